@@ -1,0 +1,32 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { ArticleCard } from '@/components/article/ArticleCard';
+
+describe('ArticleCard', () => {
+  it('links the headline to the article and shows the NZ date', () => {
+    render(
+      <ArticleCard
+        article={{
+          title: 'Ferry timetable changes for summer',
+          standfirst: 'More sailings on weekends.',
+          path: '/news/22-11-2026/ferry-timetable',
+          publishedAt: '2026-11-21T11:30:00Z',
+          category: { name: 'News' },
+          author: { name: 'Ben Harrington' },
+        }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Ferry timetable changes for summer' })).toHaveAttribute('href', '/news/22-11-2026/ferry-timetable');
+    expect(screen.getByText('22 November 2026')).toHaveAttribute('datetime', '2026-11-22T00:30:00+13:00');
+  });
+
+  it('escapes text rather than rendering it as HTML', () => {
+    render(
+      <ArticleCard
+        article={{ title: '<img src=x onerror=alert(1)>', standfirst: '', path: '/x', publishedAt: '2026-11-21T00:00:00Z', category: { name: 'News' }, author: { name: 'A' } }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { apiRoute, route } from '@/lib/server/http/api-route';
+import { AppError } from '@/lib/server/http/errors';
+import { resetRateLimits } from '@/lib/server/http/rate-limit';
+import { postJson, serveRoute } from '../../helpers/route-server';
+
+const Echo = z.object({ name: z.string().min(1), amount: z.number().int() }).strict();
+
+const handler = apiRoute({
+  POST: route({
+    body: Echo,
+    handler: async ({ body }) => {
+      if (body.name === 'conflict') throw new AppError('ALREADY_DONE', 409, 'That was done already.');
+      if (body.name === 'crash') throw new Error('secret database detail at /srv/app/lib/x.ts:12');
+      return { hello: body.name, amount: body.amount };
+    },
+  }),
+  GET: route({ query: z.object({ page: z.coerce.number().int().min(1) }).strict(), handler: async ({ query }) => ({ page: query.page }) }),
+});
+
+const limited = apiRoute({ POST: route({ rateLimit: { name: 'test-limit', points: 2, durationSeconds: 60 }, handler: async () => 'ok' }) });
+const authed = apiRoute({ POST: route({ auth: 'required', handler: async ({ caller }) => caller.uid }) });
+
+let server: Awaited<ReturnType<typeof serveRoute>>;
+let limitedServer: Awaited<ReturnType<typeof serveRoute>>;
+let authedServer: Awaited<ReturnType<typeof serveRoute>>;
+
+beforeAll(async () => {
+  [server, limitedServer, authedServer] = await Promise.all([serveRoute(handler), serveRoute(limited), serveRoute(authed)]);
+});
+afterAll(() => Promise.all([server.close(), limitedServer.close(), authedServer.close()]));
+beforeEach(() => resetRateLimits());
+
+describe('apiRoute', () => {
+  it('answers { data } for a valid body', async () => {
+    const res = await postJson(server.url, { name: 'Aroha', amount: 500 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.json()).toEqual({ data: { hello: 'Aroha', amount: 500 } });
+  });
+
+  it('refuses an unknown method with 405 and an Allow header', async () => {
+    const res = await fetch(server.url, { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST, GET');
+    expect((await res.json()).error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('names the bad field in a 400', async () => {
+    const res = await postJson(server.url, { name: '', amount: 1.5 });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details.fields.map((f: { path: string }) => f.path).sort()).toEqual(['amount', 'name']);
+  });
+
+  it('refuses unknown fields (mass assignment)', async () => {
+    const res = await postJson(server.url, { name: 'x', amount: 1, uid: 'someone-else' });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 400 for malformed JSON and 415 for a form body', async () => {
+    const bad = await fetch(server.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe('INVALID_JSON');
+    const form = await fetch(server.url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=x' });
+    expect(form.status).toBe(415);
+  });
+
+  it('answers 413 for a body over 100 KB', async () => {
+    const res = await postJson(server.url, { name: 'x'.repeat(101 * 1024), amount: 1 });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('validates the query string', async () => {
+    expect(await (await fetch(`${server.url}/?page=2`)).json()).toEqual({ data: { page: 2 } });
+    expect((await fetch(`${server.url}/?page=0`)).status).toBe(400);
+    expect((await fetch(`${server.url}/?page=1&page=2`)).status).toBe(400);
+  });
+
+  it('passes an AppError through with its status and code', async () => {
+    const res = await postJson(server.url, { name: 'conflict', amount: 1 });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: { code: 'ALREADY_DONE', message: 'That was done already.' } });
+  });
+
+  it('hides the detail of an unexpected error behind a 500', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await postJson(server.url, { name: 'crash', amount: 1 });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toMatch(/secret|\/srv|\.ts:/);
+    expect(JSON.parse(text).error.code).toBe('INTERNAL');
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('rate limits per client with 429 and Retry-After', async () => {
+    expect((await postJson(limitedServer.url, {})).status).toBe(200);
+    expect((await postJson(limitedServer.url, {})).status).toBe(200);
+    const res = await postJson(limitedServer.url, {});
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('asks for sign-in when the bearer token is missing or malformed', async () => {
+    const missing = await postJson(authedServer.url, {});
+    expect(missing.status).toBe(401);
+    expect((await missing.json()).error.code).toBe('AUTH_REQUIRED');
+    const garbage = await postJson(authedServer.url, {}, { Authorization: 'Bearer not.a.token' });
+    expect(garbage.status).toBe(401);
+    expect((await garbage.json()).error.code).toBe('AUTH_INVALID');
+    const wrongScheme = await postJson(authedServer.url, {}, { Authorization: 'Basic abc' });
+    expect(wrongScheme.status).toBe(401);
+  });
+});

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { site } from '@/lib/site';
+import styles from './SiteLayout.module.css';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <Link href="/" className={styles.logo} aria-label={`${site.name} home`}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG logo needs no image optimisation */}
+          <img src={site.logoPath} alt="" width={120} height={32} />
+        </Link>
+        <p className={styles.tagline}>{site.tagline}</p>
+      </header>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <p>© {site.name}</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+const APOLOGY = "Really sorry, but we've encountered an error!";
+
+test('a server error shows the error page and logs it', async ({ page }) => {
+  const logged = page.waitForRequest((req) => req.url().endsWith('/api/logger') && req.method() === 'POST');
+  const response = await page.goto('/test/throw');
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { name: APOLOGY })).toBeVisible();
+  await expect(page.getByText(/error is being logged/i)).toBeVisible();
+  const body = (await logged).postDataJSON();
+  expect(body.message).toContain('status 500');
+  expect(body.userAgent.length).toBeLessThanOrEqual(200);
+
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an error thrown in the browser shows the error page and logs its stack', async ({ page }) => {
+  await page.goto('/test/throw?where=browser');
+  const logged = page.waitForResponse((res) => res.url().endsWith('/api/logger') && res.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Throw an error' }).click();
+  await expect(page.getByRole('heading', { name: APOLOGY })).toBeVisible();
+  await expect(page.getByText('Test error thrown in the browser')).toBeVisible();
+  const response = await logged;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON().callstack).toContain('Test error thrown in the browser');
+});

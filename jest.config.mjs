@@ -1,0 +1,24 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// msw's own dependencies ship as ES modules only; SWC turns them into CommonJS for Jest.
+const esmOnly = ['rettime', 'until-async', '@open-draft'];
+
+const config = createJestConfig({
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  setupFiles: ['<rootDir>/__tests__/setup/env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/after-env.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // PGlite starts in about a second; a whole file's tests share one in-memory database.
+  testTimeout: 20_000,
+});
+
+export default async function jestConfig() {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}

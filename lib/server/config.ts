@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+// Every setting the server reads, checked once. A fresh clone runs with none of them set.
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const postgresUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be a postgres:// or postgresql:// URL with a host, e.g. postgres://user:pass@localhost:5432/panui');
+
+const hostPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099');
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Port of the Auth emulator `npm start` runs when no service account is configured. */
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** Extra host names that count as our own (referrers kept in logs), comma-separated. */
+  SITE_HOSTS: z.string().default(''),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Where PGlite keeps its files; `memory://` for a throwaway database. */
+  PGLITE_DIR: z.string().min(1).optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-panui'),
+  FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
+  /** The service account key as JSON text; needed only without the emulator. */
+  FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  ENABLE_TEST_ROUTES: booleanFlag.default(false),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function checkCombinations(config: Config): void {
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.SITE_URL).hostname);
+  if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST && !loopback) {
+    // Emulator tokens are unsigned: accepting them on a public host would let anyone sign in as anyone.
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST: must not be set for a public production site (emulator tokens are unsigned)');
+  }
+  if (config.NODE_ENV === 'production' && !loopback && !config.FIREBASE_AUTH_EMULATOR_HOST && !config.FIREBASE_SERVICE_ACCOUNT) {
+    throw new ConfigError('FIREBASE_SERVICE_ACCOUNT: is required in production when the Auth emulator is not used');
+  }
+  if (config.FIREBASE_SERVICE_ACCOUNT) {
+    try {
+      JSON.parse(config.FIREBASE_SERVICE_ACCOUNT);
+    } catch {
+      throw new ConfigError('FIREBASE_SERVICE_ACCOUNT: must be the service account key as JSON text');
+    }
+  }
+}
+
+/** Parses the environment; throws a ConfigError whose message names the first bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`${name}: ${issue?.message ?? 'invalid'}`);
+  }
+  checkCombinations(result.data);
+  return result.data;
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Host names whose referrers we keep: the site's own plus SITE_HOSTS. */
+export function ownHosts(config: Config): Set<string> {
+  const hosts = new Set([new URL(config.SITE_URL).hostname]);
+  for (const host of config.SITE_HOSTS.split(',')) {
+    if (host.trim()) hosts.add(host.trim().toLowerCase());
+  }
+  return hosts;
+}

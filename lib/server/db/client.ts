@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { getConfig } from '../config';
+import { schema } from './tables';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder, or `memory://`. */
+  pgliteDir: string;
+  poolSize?: number;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
+// Any constant will do: it only has to be the same in every instance that migrates.
+const MIGRATION_LOCK_ID = 74_210_501;
+
+async function openPglite(dir: string): Promise<Database> {
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      if (client.closed) return;
+      // A checkpoint first, so the next start does not replay the write-ahead log.
+      await client.exec('CHECKPOINT');
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  const lockClient = await pool.connect();
+  try {
+    // Several instances may start at once; only one applies migrations at a time.
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database and applies any pending migrations. */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+}
+
+export function databaseOptionsFromConfig(): DatabaseOptions {
+  const config = getConfig();
+  return {
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR ?? path.join(config.DATA_DIR, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  };
+}
+
+// The custom server and the route bundles Next builds each get their own copy of this module;
+// keeping the handle on globalThis gives them one database (PGlite allows one opener per folder).
+const GLOBAL_KEY = Symbol.for('panui.database');
+type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
+
+export function getDatabase(): Promise<Database> {
+  const g = globalThis as GlobalWithDb;
+  g[GLOBAL_KEY] ??= openDatabase(databaseOptionsFromConfig()).catch((error: unknown) => {
+    delete g[GLOBAL_KEY];
+    throw error;
+  });
+  return g[GLOBAL_KEY];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const pending = g[GLOBAL_KEY];
+  delete g[GLOBAL_KEY];
+  if (pending) await (await pending).close();
+}

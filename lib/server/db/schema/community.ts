@@ -1,0 +1,82 @@
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { articles } from './content';
+import { tvShows } from './media';
+import { members } from './members';
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    memberUid: text('member_uid')
+      .notNull()
+      .references(() => members.uid),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['visible', 'hidden', 'deleted'] }).notNull().default('visible'),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [index('comments_article_idx').on(t.articleId, t.createdAt), index('comments_member_idx').on(t.memberUid)],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    memberUid: text('member_uid')
+      .notNull()
+      .references(() => members.uid),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.memberUid] })],
+);
+
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    memberUid: text('member_uid')
+      .notNull()
+      .references(() => members.uid),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.memberUid] })],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    memberUid: text('member_uid')
+      .notNull()
+      .references(() => members.uid),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberUid, t.articleId] })],
+);
+
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    memberUid: text('member_uid')
+      .notNull()
+      .references(() => members.uid),
+    tvShowId: integer('tv_show_id')
+      .notNull()
+      .references(() => tvShows.id, { onDelete: 'cascade' }),
+    watchedAt: timestamp('watched_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberUid, t.tvShowId] })],
+);

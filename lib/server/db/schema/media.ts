@@ -1,0 +1,63 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { articles, authors } from './content';
+
+export const podcastSeries = pgTable('podcast_series', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  hostAuthorId: integer('host_author_id').references(() => authors.id),
+});
+
+export const podcastEpisodes = pgTable(
+  'podcast_episodes',
+  {
+    id: serial('id').primaryKey(),
+    /** The episode uid a hosted player embeds by (SPEC §2). */
+    uid: text('uid').notNull().unique(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => podcastSeries.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** File name under DATA_DIR/audio, served at /audio/{file}. */
+    audioFile: text('audio_file').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('podcast_episodes_series_idx').on(t.seriesId, t.publishedAt.desc())],
+);
+
+export const quizzes = pgTable('quizzes', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+  /** [{prompt, choices, answerIndex, explanation}], checked by a zod schema when read. */
+  questions: jsonb('questions').notNull(),
+});
+
+export const tvShows = pgTable('tv_shows', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  synopsis: text('synopsis').notNull(),
+  whereToWatch: text('where_to_watch').notNull(),
+  genre: text('genre').notNull(),
+  year: integer('year').notNull(),
+});
+
+export const tvShowArticles = pgTable(
+  'tv_show_articles',
+  {
+    tvShowId: integer('tv_show_id')
+      .notNull()
+      .references(() => tvShows.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.tvShowId, t.articleId] })],
+);

@@ -1,0 +1,95 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    memberUid: text('member_uid')
+      .notNull()
+      .references(() => members.uid),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_methods_member_idx').on(t.memberUid)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    memberUid: text('member_uid')
+      .notNull()
+      .references(() => members.uid),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    paymentMethodId: text('payment_method_id').references(() => paymentMethods.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('NZD'),
+    billingInterval: text('billing_interval', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
+    status: text('status', { enum: ['ACTIVE', 'PAST_DUE', 'DELETED'] }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    placement: text('placement'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_member_idx').on(t.memberUid), index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    memberUid: text('member_uid')
+      .notNull()
+      .references(() => members.uid),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id),
+    paymentMethodId: text('payment_method_id').references(() => paymentMethods.id),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    /** The provider's charge/payment intent id: unique, so a replayed webhook cannot add a second row. */
+    providerChargeId: text('provider_charge_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('NZD'),
+    paymentType: text('payment_type', { enum: ['SUBSCRIPTION', 'PAY_WHAT_YOU_WANT'] }).notNull(),
+    billingInterval: text('billing_interval', { enum: ['MONTHLY', 'YEARLY', 'ONE_OFF'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata').notNull().default({}),
+    placement: text('placement'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transactions_member_created_idx').on(t.memberUid, t.createdAt)],
+);
+
+/** One row per (member, key): the first answer is replayed for a retry with the same body. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberUid: text('member_uid').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['in_progress', 'completed'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.memberUid, t.key] })],
+);
+
+/** Provider webhook events already applied, stored in the same transaction as their work. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

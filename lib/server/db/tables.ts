@@ -1,0 +1,10 @@
+import * as community from './schema/community';
+import * as content from './schema/content';
+import * as media from './schema/media';
+import * as members from './schema/members';
+import * as newsletters from './schema/newsletters';
+import * as payments from './schema/payments';
+import * as tracking from './schema/tracking';
+
+/** Every table, handed to Drizzle so relational queries know them all. */
+export const schema = { ...members, ...newsletters, ...payments, ...tracking, ...content, ...media, ...community };

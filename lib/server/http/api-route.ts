@@ -1,0 +1,135 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import { bearerToken, authRequired, type Caller, verifyIdToken } from '../auth/verify-id-token';
+import { clientIp } from './client-ip';
+import { AppError } from './errors';
+import { consumeRateLimit, type RateLimit } from './rate-limit';
+import { readJsonBody } from './read-body';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type AuthMode = 'none' | 'optional' | 'required';
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type CallerFor<A extends AuthMode> = A extends 'required' ? Caller : A extends 'optional' ? Caller | null : null;
+
+export interface RouteContext<B extends Schema, Q extends Schema, A extends AuthMode> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  caller: CallerFor<A>;
+  ip: string;
+  req: IncomingMessage;
+}
+
+export interface RouteSpec<B extends Schema = undefined, Q extends Schema = undefined, A extends AuthMode = 'none'> {
+  body?: B;
+  query?: Q;
+  auth?: A;
+  rateLimit?: RateLimit;
+  /** Status for a successful answer; 200 unless given. */
+  status?: number;
+  handler: (ctx: RouteContext<B, Q, A>) => Promise<unknown>;
+}
+
+/** Ties the generic parameters of one method's spec together for inference. */
+export function route<B extends Schema = undefined, Q extends Schema = undefined, const A extends AuthMode = 'none'>(
+  spec: RouteSpec<B, Q, A>,
+): RouteSpec<B, Q, A> {
+  return spec;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each method has its own schema types
+type AnySpec = RouteSpec<any, any, any>;
+
+function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(JSON.stringify(payload));
+}
+
+function queryOf(req: IncomingMessage): Record<string, string | string[]> {
+  // Next puts route parameters and the search string on req.query; a bare Node server does not.
+  const fromNext = (req as IncomingMessage & { query?: Record<string, string | string[]> }).query;
+  if (fromNext) return fromNext;
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(req.url ?? '/', 'http://localhost').searchParams) {
+    const existing = query[key];
+    query[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return query;
+}
+
+function validationError(error: z.ZodError, where: 'body' | 'query'): AppError {
+  const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const first = fields[0];
+  const message = first ? `Invalid ${where}: ${first.path || where} ${first.message}`.replace(/\s+/g, ' ') : `Invalid ${where}.`;
+  return new AppError('VALIDATION_FAILED', 400, message, { fields });
+}
+
+async function resolveCaller(req: IncomingMessage, mode: AuthMode): Promise<Caller | null> {
+  if (mode === 'none') return null;
+  const token = bearerToken(req.headers.authorization);
+  if (!token) {
+    if (mode === 'required') throw authRequired();
+    return null;
+  }
+  return verifyIdToken(token);
+}
+
+async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const ip = clientIp(req);
+  if (spec.rateLimit) await consumeRateLimit(spec.rateLimit, ip);
+  const caller = await resolveCaller(req, spec.auth ?? 'none');
+  let query: unknown;
+  if (spec.query) {
+    const parsed = spec.query.safeParse(queryOf(req));
+    if (!parsed.success) throw validationError(parsed.error, 'query');
+    query = parsed.data;
+  }
+  let body: unknown;
+  if (req.method !== 'GET') {
+    const raw = await readJsonBody(req);
+    if (spec.body) {
+      const parsed = spec.body.safeParse(raw ?? {});
+      if (!parsed.success) throw validationError(parsed.error, 'body');
+      body = parsed.data;
+    } else if (raw !== undefined && !(typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0)) {
+      throw new AppError('VALIDATION_FAILED', 400, 'This call takes no body.');
+    }
+  }
+  const data = await spec.handler({ body, query, caller, ip, req });
+  send(res, spec.status ?? 200, { data: data ?? null });
+}
+
+/**
+ * Every route file also exports `config = { api: { bodyParser: false } }` (Next needs it literal),
+ * so that body limits and JSON errors are ours.
+ *
+ * Wraps a route: allowed methods (405 otherwise), rate limit, bearer auth, zod body and query
+ * (400 with field messages), and errors (AppError → its status; anything else → a 500 with no detail).
+ */
+export function apiRoute(methods: Partial<Record<Method, AnySpec>>) {
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const spec = methods[(req.method ?? 'GET') as Method];
+    try {
+      if (!spec) {
+        throw new AppError('METHOD_NOT_ALLOWED', 405, `Use ${Object.keys(methods).join(' or ')}.`, undefined, {
+          Allow: Object.keys(methods).join(', '),
+        });
+      }
+      await run(spec, req, res);
+    } catch (error) {
+      if (error instanceof AppError) {
+        const payload = { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
+        send(res, error.status, payload, error.headers);
+        return;
+      }
+      const reference = Math.random().toString(36).slice(2, 10);
+      console.error(`[api] ${req.method} ${req.url} failed (ref ${reference}):`, error);
+      send(res, 500, { error: { code: 'INTERNAL', message: `Something went wrong on our side (ref ${reference}).` } });
+    }
+  };
+}

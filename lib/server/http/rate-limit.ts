@@ -1,0 +1,42 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from './errors';
+
+export interface RateLimit {
+  /** Names the bucket; routes sharing a name share the limit. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+// One limiter per bucket for the whole process, also across the bundles Next builds per route.
+const LIMITERS_KEY = Symbol.for('panui.rateLimiters');
+type GlobalWithLimiters = typeof globalThis & { [LIMITERS_KEY]?: Map<string, RateLimiterMemory> };
+
+function limiterFor(limit: RateLimit): RateLimiterMemory {
+  const g = globalThis as GlobalWithLimiters;
+  const limiters = (g[LIMITERS_KEY] ??= new Map());
+  let limiter = limiters.get(limit.name);
+  if (!limiter) {
+    limiter = new RateLimiterMemory({ keyPrefix: limit.name, points: limit.points, duration: limit.durationSeconds });
+    limiters.set(limit.name, limiter);
+  }
+  return limiter;
+}
+
+/** Spends one point for `key`; throws a 429 AppError with Retry-After once the bucket is empty. */
+export async function consumeRateLimit(limit: RateLimit, key: string): Promise<void> {
+  try {
+    await limiterFor(limit).consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw new AppError('RATE_LIMITED', 429, `Too many requests. Try again in ${retryAfter} seconds.`, undefined, {
+      'Retry-After': String(retryAfter),
+    });
+  }
+}
+
+/** Forgets every bucket; for tests that need a fresh limit. */
+export function resetRateLimits(): void {
+  (globalThis as GlobalWithLimiters)[LIMITERS_KEY]?.clear();
+}

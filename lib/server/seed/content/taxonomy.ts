@@ -1,0 +1,58 @@
+import type { SeedAuthor, SeedCategory, SeedTag } from './seed-types';
+
+export const categories: SeedCategory[] = [
+  { slug: 'news', name: 'News', description: 'What happened today across Aotearoa, checked and explained.' },
+  { slug: 'politics', name: 'Politics', description: 'Parliament, councils and the decisions that shape how we live.' },
+  { slug: 'business', name: 'Business', description: 'Work, money, housing and the regional economy.' },
+  { slug: 'climate', name: 'Climate', description: 'Weather, land, water and the changes we are living through.' },
+  { slug: 'te-ao-maori', name: 'Te Ao Māori', description: 'Iwi, reo, whenua and the stories of tangata whenua.' },
+  { slug: 'culture', name: 'Culture', description: 'Books, screen, music, food and the arts.' },
+  { slug: 'sport', name: 'Sport', description: 'From club grounds to the world stage.' },
+  { slug: 'science', name: 'Science', description: 'Research, health and technology from here and abroad.' },
+];
+
+export const authors: SeedAuthor[] = [
+  { slug: 'aroha-tane', name: 'Aroha Tāne', bio: 'Aroha covers regional affairs from Rotorua and has reported on local government for twelve years.' },
+  { slug: 'james-whitcombe', name: 'James Whitcombe', bio: 'James is our political editor, based in the press gallery at Parliament.' },
+  { slug: 'mele-fifita', name: 'Mele Fifita', bio: 'Mele writes about work, housing and the cost of living from South Auckland.' },
+  { slug: 'hannah-odonnell', name: "Hannah O'Donnell", bio: 'Hannah is our climate and environment reporter, usually found somewhere wet.' },
+  { slug: 'rawiri-pohatu', name: 'Rāwiri Pōhatu', bio: 'Rāwiri reports on te ao Māori, iwi development and te reo.' },
+  { slug: 'sophie-lin', name: 'Sophie Lin', bio: 'Sophie reviews books and screen and edits the culture section.' },
+  { slug: 'tom-mackenzie', name: 'Tom Mackenzie', bio: 'Tom covers sport, from grassroots netball to the Black Ferns.' },
+  { slug: 'priya-nair', name: 'Priya Nair', bio: 'Priya is our science and health reporter and a former lab technician.' },
+  { slug: 'ben-harrington', name: 'Ben Harrington', bio: 'Ben is a news reporter in Christchurch covering courts, transport and the South Island.' },
+  { slug: 'leilani-moana', name: 'Leilani Moana', bio: 'Leilani hosts our podcasts and writes about food, music and Pacific culture.' },
+];
+
+export const tags: SeedTag[] = [
+  { slug: 'auckland', name: 'Auckland' },
+  { slug: 'wellington', name: 'Wellington' },
+  { slug: 'christchurch', name: 'Christchurch' },
+  { slug: 'regions', name: 'Regions' },
+  { slug: 'housing', name: 'Housing' },
+  { slug: 'cost-of-living', name: 'Cost of living' },
+  { slug: 'transport', name: 'Transport' },
+  { slug: 'health', name: 'Health' },
+  { slug: 'education', name: 'Education' },
+  { slug: 'local-government', name: 'Local government' },
+  { slug: 'elections', name: 'Elections' },
+  { slug: 'farming', name: 'Farming' },
+  { slug: 'weather', name: 'Weather' },
+  { slug: 'oceans', name: 'Oceans' },
+  { slug: 'conservation', name: 'Conservation' },
+  { slug: 'energy', name: 'Energy' },
+  { slug: 'te-reo', name: 'Te reo Māori' },
+  { slug: 'treaty', name: 'Te Tiriti' },
+  { slug: 'books', name: 'Books' },
+  { slug: 'screen', name: 'Screen' },
+  { slug: 'music', name: 'Music' },
+  { slug: 'food', name: 'Food' },
+  { slug: 'rugby', name: 'Rugby' },
+  { slug: 'netball', name: 'Netball' },
+  { slug: 'cricket', name: 'Cricket' },
+  { slug: 'technology', name: 'Technology' },
+  { slug: 'space', name: 'Space' },
+  { slug: 'pacific', name: 'Pacific' },
+  { slug: 'tourism', name: 'Tourism' },
+  { slug: 'explainer', name: 'Explainer' },
+];

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { articlePath } from '@/lib/articles/article-url';
+import { urlDate } from '@/lib/dates/nz-time';
+import { sanitiseArticleHtml } from '../content/sanitise-article-html';
+import type { Db } from '../db/client';
+import { articleAuthors, articleCategories, articles, articleTags, authors, categories, tags } from '../db/schema/content';
+
+export interface ArticleSummary {
+  id: number;
+  slug: string;
+  title: string;
+  standfirst: string;
+  publishedAt: string;
+  path: string;
+  category: { slug: string; name: string };
+  author: { slug: string; name: string };
+}
+
+const summaryColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  standfirst: articles.standfirst,
+  publishedAt: articles.publishedAt,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  authorSlug: authors.slug,
+  authorName: authors.name,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+
+function toSummary(row: SummaryRow): ArticleSummary {
+  const publishedAt = row.publishedAt.toISOString();
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    standfirst: row.standfirst,
+    publishedAt,
+    path: articlePath({ primaryCategorySlug: row.categorySlug, publishedAt, slug: row.slug }),
+    category: { slug: row.categorySlug, name: row.categoryName },
+    author: { slug: row.authorSlug, name: row.authorName },
+  };
+}
+
+function summaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(articles)
+    .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
+    .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+    .innerJoin(authors, eq(authors.id, articles.authorId));
+}
+
+/** Newest first. */
+export async function listLatestArticles(db: Db, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<ArticleSummary[]> {
+  const rows = await summaries(db).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).offset(offset);
+  return rows.map(toSummary);
+}
+
+export interface ArticleDetail extends ArticleSummary {
+  bodyHtml: string;
+  layouts: string[];
+  authors: { slug: string; name: string }[];
+  categories: { slug: string; name: string }[];
+  tags: { slug: string; name: string }[];
+}
+
+export type ArticleLookup = { kind: 'found'; article: ArticleDetail } | { kind: 'moved'; path: string } | { kind: 'missing' };
+
+/** Finds an article by its URL parts; a wrong category or date answers with the canonical path. */
+export async function findArticleByPath(db: Db, parts: { category: string; date: string; slug: string }): Promise<ArticleLookup> {
+  const [row] = await summaries(db).where(eq(articles.slug, parts.slug)).limit(1);
+  if (!row) return { kind: 'missing' };
+  const summary = toSummary(row);
+  if (row.categorySlug !== parts.category || urlDate(row.publishedAt) !== parts.date) return { kind: 'moved', path: summary.path };
+
+  const [body, extraAuthors, allCategories, allTags] = await Promise.all([
+    db.select({ bodyHtml: articles.bodyHtml, layouts: articles.layouts }).from(articles).where(eq(articles.id, row.id)),
+    db
+      .select({ slug: authors.slug, name: authors.name })
+      .from(articleAuthors)
+      .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
+      .where(eq(articleAuthors.articleId, row.id))
+      .orderBy(asc(articleAuthors.position)),
+    db
+      .select({ slug: categories.slug, name: categories.name })
+      .from(articleCategories)
+      .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+      .where(eq(articleCategories.articleId, row.id))
+      .orderBy(asc(articleCategories.position)),
+    db
+      .select({ slug: tags.slug, name: tags.name })
+      .from(articleTags)
+      .innerJoin(tags, eq(tags.id, articleTags.tagId))
+      .where(eq(articleTags.articleId, row.id))
+      .orderBy(asc(tags.name)),
+  ]);
+  return {
+    kind: 'found',
+    article: {
+      ...summary,
+      bodyHtml: sanitiseArticleHtml(body[0]?.bodyHtml ?? ''),
+      layouts: body[0]?.layouts ?? ['standard'],
+      authors: [summary.author, ...extraAuthors],
+      categories: allCategories,
+      tags: allTags,
+    },
+  };
+}

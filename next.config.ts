@@ -1,0 +1,15 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // `npm test` typechecks the whole tree (tests included); doing it again here only slows builds.
+  typescript: { ignoreBuildErrors: true },
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
+  async rewrites() {
+    return [{ source: '/audio/:file', destination: '/api/media/audio/:file' }];
+  },
+};
+
+export default nextConfig;

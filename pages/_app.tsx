@@ -1,0 +1,25 @@
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { ErrorBoundary } from '@/components/error/ErrorBoundary';
+import { SiteLayout } from '@/components/layout/SiteLayout';
+import { site } from '@/lib/site';
+import '@/styles/globals.css';
+
+export default function App({ Component, pageProps }: AppProps) {
+  const router = useRouter();
+  return (
+    <>
+      <Head>
+        <title>{`${site.name}: ${site.tagline}`}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={site.tagline} />
+      </Head>
+      <SiteLayout>
+        <ErrorBoundary resetKey={router.asPath}>
+          <Component {...pageProps} />
+        </ErrorBoundary>
+      </SiteLayout>
+    </>
+  );
+}

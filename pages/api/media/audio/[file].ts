@@ -1,0 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { getConfig } from '@/lib/server/config';
+import { sendFileWithRanges } from '@/lib/server/http/send-file-range';
+import { audioDir } from '@/lib/server/seed/audio';
+
+// GET /audio/{slug}.wav (rewritten here): the locally generated podcast audio.
+export default function audio(req: IncomingMessage & { query?: Record<string, string | string[]> }, res: ServerResponse) {
+  const file = String(req.query?.file ?? '');
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^[a-z0-9-]+\.wav$/.test(file)) {
+    res.statusCode = req.method === 'GET' || req.method === 'HEAD' ? 404 : 405;
+    res.end();
+    return;
+  }
+  sendFileWithRanges(req, res, path.join(audioDir(getConfig().DATA_DIR), file), 'audio/wav');
+}

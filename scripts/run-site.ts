@@ -1,0 +1,77 @@
+// npm start (--prod) and npm run dev (--dev): migrations, seed when empty, the Auth emulator and the site.
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { type AuthEmulator, startAuthEmulator } from './auth-emulator';
+import { ensureProductionBuild } from './site-build';
+import { exitOnStartupError } from './startup-errors';
+import { getConfig, parseConfig } from '@/lib/server/config';
+import { closeDatabase, getDatabase } from '@/lib/server/db/client';
+import { isContentEmpty, seedContent } from '@/lib/server/seed/seed-content';
+
+async function main() {
+  const { values } = parseArgs({ options: { prod: { type: 'boolean' }, dev: { type: 'boolean' } } });
+  const dev = Boolean(values.dev) && !values.prod;
+  // Next.js reads NODE_ENV when it loads, so it is settled before next is imported below.
+  Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+
+  const given = parseConfig(process.env); // fails fast, naming the bad variable
+  const runEmulator = !given.FIREBASE_AUTH_EMULATOR_HOST && !given.FIREBASE_SERVICE_ACCOUNT;
+  if (runEmulator) process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${given.AUTH_EMULATOR_PORT}`;
+  const config = getConfig();
+
+  let emulator: AuthEmulator | undefined;
+  const stopping: { done?: Promise<void> } = {};
+  const shutdown = (code: number) => {
+    stopping.done ??= (async () => {
+      await Promise.allSettled([closeDatabase(), emulator?.stop()]);
+      process.exit(code);
+    })();
+    return stopping.done;
+  };
+
+  const prepareData = async () => {
+    const { db } = await getDatabase();
+    if (await isContentEmpty(db)) {
+      console.log('Empty database: adding the sample content…');
+      await seedContent(db, { dataDir: config.DATA_DIR });
+    }
+  };
+  const startEmulator = async () => {
+    if (!runEmulator) return;
+    emulator = await startAuthEmulator({ dataDir: config.DATA_DIR, port: config.AUTH_EMULATOR_PORT, projectId: config.FIREBASE_PROJECT_ID, persist: true });
+    console.log(`Firebase Auth emulator on http://${emulator.host}`);
+  };
+  try {
+    await Promise.all([prepareData(), startEmulator()]);
+    if (!dev) ensureProductionBuild();
+  } catch (error) {
+    await Promise.allSettled([closeDatabase(), emulator?.stop()]);
+    exitOnStartupError(error);
+  }
+
+  const { default: next } = await import('next');
+  const app = next({ dev, dir: process.cwd(), hostname: config.HOST, port: config.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => void handle(req, res));
+  server.on('error', (error) => {
+    console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+    void shutdown(1);
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    console.log(`Pānui (${dev ? 'development' : 'production'}) is running at http://localhost:${config.PORT}`);
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      // tsx forwards the signal the process group already got, so it can arrive twice.
+      if (stopping.done) return;
+      console.log(`\n${signal}: stopping…`);
+      server.close();
+      server.closeAllConnections();
+      void shutdown(0);
+    });
+  }
+}
+
+main().catch(exitOnStartupError);

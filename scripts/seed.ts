@@ -1,0 +1,26 @@
+// npm run seed [-- --articles N]: sample content, plus N generated articles for benchmarks.
+import { parseArgs } from 'node:util';
+import { exitOnStartupError } from './startup-errors';
+import { getConfig } from '@/lib/server/config';
+import { closeDatabase, getDb } from '@/lib/server/db/client';
+import { seedGeneratedArticles } from '@/lib/server/seed/generate-articles';
+import { seedContent } from '@/lib/server/seed/seed-content';
+
+async function main() {
+  const { values } = parseArgs({ options: { articles: { type: 'string' } } });
+  const generated = values.articles === undefined ? 0 : Number(values.articles);
+  if (!Number.isInteger(generated) || generated < 0) throw new Error('--articles must be a whole number, e.g. --articles 10000');
+  const config = getConfig();
+  const db = await getDb();
+  const report = await seedContent(db, { dataDir: config.DATA_DIR });
+  console.log(`Sample content: ${report.articlesAdded} articles added.`);
+  if (generated > 0) {
+    const added = await seedGeneratedArticles(db, generated, {
+      onProgress: (done) => process.stdout.write(`\rGenerated articles: ${done}/${generated}`),
+    });
+    console.log(`\nGenerated articles: ${added} added.`);
+  }
+  await closeDatabase();
+}
+
+main().catch(exitOnStartupError);
