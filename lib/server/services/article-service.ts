@@ -53,9 +53,14 @@ function summaries(db: Db) {
     .innerJoin(authors, eq(authors.id, articles.authorId));
 }
 
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+
 /** Newest first. */
 export async function listLatestArticles(db: Db, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<ArticleSummary[]> {
-  const rows = await summaries(db).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).offset(offset);
+  // Pick the page of ids from the published_at index first; joining before the limit would
+  // make the planner join and sort the whole corpus.
+  const page = db.select({ id: articles.id }).from(articles).orderBy(...newestFirst).limit(limit).offset(offset).as('page');
+  const rows = await summaries(db).innerJoin(page, eq(page.id, articles.id)).orderBy(...newestFirst);
   return rows.map(toSummary);
 }
 
