@@ -50,7 +50,8 @@ function lookup(map: Map<string, number>, slug: string, what: string): number {
   return id;
 }
 
-async function seedTaxonomy(db: Db) {
+/** Authors, categories and tags, with their ids by slug. */
+export async function seedTaxonomy(db: Db) {
   await db.insert(authors).values(seedAuthors).onConflictDoNothing();
   await db.insert(categories).values(seedCategories).onConflictDoNothing();
   await db.insert(tags).values(seedTags).onConflictDoNothing();
@@ -166,4 +167,3 @@ export async function seedContent(db: Db, options: { dataDir: string; now?: Date
   return { articlesAdded };
 }
 
-export { seedTaxonomy };

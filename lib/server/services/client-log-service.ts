@@ -1,5 +1,4 @@
-import type { ClientLogEntry } from '@/lib/schemas/client-log';
-import { CLIENT_LOG_LIMITS } from '@/lib/schemas/client-log';
+import { CLIENT_LOG_LIMITS, type ClientLogEntry } from '@/lib/schemas/client-log';
 import type { Db } from '../db/client';
 import { clientLogs } from '../db/schema/tracking';
 
