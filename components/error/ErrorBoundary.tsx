@@ -15,7 +15,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    reportClientError(`Render error: ${error.message}`, Object.assign(error, { stack: `${error.stack ?? ''}\n${info.componentStack ?? ''}` }));
+    reportClientError(`Render error: ${error.message}`, error, info.componentStack ?? undefined);
   }
 
   override componentDidUpdate(previous: { resetKey?: string }): void {

@@ -1,11 +1,15 @@
 import type { ClientLogEntryInput } from '@/lib/schemas/client-log';
 
-/** Sends an error to /api/logger (SPEC §7); reporting must never throw in the reader's face. */
-export function reportClientError(message: string, error?: unknown): void {
+/**
+ * Sends an error to /api/logger (SPEC §7); reporting must never throw in the reader's face.
+ * `extraStack` is appended to the error's own stack (React's component stack, say).
+ */
+export function reportClientError(message: string, error?: unknown, extraStack?: string): void {
   const err = error instanceof Error ? error : undefined;
+  const callstack = [err?.stack, extraStack].filter(Boolean).join('\n') || undefined;
   const entry: ClientLogEntryInput = {
     message,
-    callstack: err?.stack,
+    callstack,
     stamp: new Date().toISOString(),
     userAgent: navigator.userAgent,
     url: window.location.href,

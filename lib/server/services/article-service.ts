@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { articlePath } from '@/lib/articles/article-url';
 import { urlDate } from '@/lib/dates/nz-time';
 import { sanitiseArticleHtml } from '../content/sanitise-article-html';
@@ -44,9 +45,10 @@ function toSummary(row: SummaryRow): ArticleSummary {
   };
 }
 
-function summaries(db: Db) {
+/** Articles joined to their primary category and author; `extra` adds columns to the summary's. */
+function summaries<Extra extends SelectedFields>(db: Db, extra: Extra = {} as Extra) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...extra })
     .from(articles)
     .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
     .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
@@ -76,13 +78,12 @@ export type ArticleLookup = { kind: 'found'; article: ArticleDetail } | { kind: 
 
 /** Finds an article by its URL parts; a wrong category or date answers with the canonical path. */
 export async function findArticleByPath(db: Db, parts: { category: string; date: string; slug: string }): Promise<ArticleLookup> {
-  const [row] = await summaries(db).where(eq(articles.slug, parts.slug)).limit(1);
+  const [row] = await summaries(db, { bodyHtml: articles.bodyHtml, layouts: articles.layouts }).where(eq(articles.slug, parts.slug)).limit(1);
   if (!row) return { kind: 'missing' };
   const summary = toSummary(row);
   if (row.categorySlug !== parts.category || urlDate(row.publishedAt) !== parts.date) return { kind: 'moved', path: summary.path };
 
-  const [body, extraAuthors, allCategories, allTags] = await Promise.all([
-    db.select({ bodyHtml: articles.bodyHtml, layouts: articles.layouts }).from(articles).where(eq(articles.id, row.id)),
+  const [extraAuthors, allCategories, allTags] = await Promise.all([
     db
       .select({ slug: authors.slug, name: authors.name })
       .from(articleAuthors)
@@ -106,8 +107,8 @@ export async function findArticleByPath(db: Db, parts: { category: string; date:
     kind: 'found',
     article: {
       ...summary,
-      bodyHtml: sanitiseArticleHtml(body[0]?.bodyHtml ?? ''),
-      layouts: body[0]?.layouts ?? ['standard'],
+      bodyHtml: sanitiseArticleHtml(row.bodyHtml),
+      layouts: row.layouts,
       authors: [summary.author, ...extraAuthors],
       categories: allCategories,
       tags: allTags,

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, waitForHttp } from './free-port';
+
+export interface SiteProcess {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production site (scripts/run-site.ts) with its own Auth emulator on free ports of
+ * 127.0.0.1 and a throwaway data folder, and waits until it answers. `prepare` runs first with
+ * that folder (for example to seed it), while the database is not yet open.
+ */
+export async function startSiteProcess(options: {
+  env?: Record<string, string>;
+  quiet?: boolean;
+  prepare?: (dataDir: string) => void;
+}): Promise<SiteProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'panui-site-'));
+  try {
+    options.prepare?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const [port, authPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const site = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/run-site.ts', '--prod'], {
+    // Its own process group, so stopping it also stops tsx's child and the emulator.
+    detached: true,
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
+    env: {
+      ...process.env,
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseUrl,
+      AUTH_EMULATOR_PORT: String(authPort),
+      DATA_DIR: dataDir,
+    },
+  });
+  const exited = new Promise<void>((resolve) => site.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    if (site.exitCode === null && site.pid) process.kill(-site.pid, name);
+  };
+  const stop = async () => {
+    signal('SIGTERM');
+    const timer = setTimeout(() => signal('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      waitForHttp(baseUrl, 180_000),
+      exited.then(() => {
+        throw new Error('the site exited before it answered');
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, stop };
+}
