@@ -8,6 +8,9 @@ const esmOnly = ['rettime', 'until-async', '@open-draft'];
 const config = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  // A real Firebase Auth emulator for the run; workers inherit FIREBASE_AUTH_EMULATOR_HOST.
+  globalSetup: '<rootDir>/__tests__/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/__tests__/setup/global-teardown.ts',
   setupFiles: ['<rootDir>/__tests__/setup/env.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/after-env.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },

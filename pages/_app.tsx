@@ -3,13 +3,14 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { ErrorBoundary } from '@/components/error/ErrorBoundary';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { AuthProvider } from '@/context/AuthProvider';
 import { site } from '@/lib/site';
 import '@/styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps) {
   const router = useRouter();
   return (
-    <>
+    <AuthProvider>
       <Head>
         <title>{`${site.name}: ${site.tagline}`}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -20,6 +21,6 @@ export default function App({ Component, pageProps }: AppProps) {
           <Component {...pageProps} />
         </ErrorBoundary>
       </SiteLayout>
-    </>
+    </AuthProvider>
   );
 }

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator';
 import { ensureProductionBuild } from './site-build';
 import { exitOnStartupError } from './startup-errors';
+import { isAuthEmulatorPath, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
 import { getConfig, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
 import { isContentEmpty, seedContent } from '@/lib/server/seed/seed-content';
@@ -53,7 +54,11 @@ async function main() {
   const app = next({ dev, dir: process.cwd(), hostname: config.HOST, port: config.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((req, res) => void handle(req, res));
+  const emulatorHost = config.FIREBASE_AUTH_EMULATOR_HOST;
+  const server = createServer((req, res) => {
+    if (emulatorHost && isAuthEmulatorPath(req.url)) proxyToAuthEmulator(emulatorHost, req, res);
+    else void handle(req, res);
+  });
   server.on('error', (error) => {
     console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
     void shutdown(1);

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { AccountMenu } from '@/components/auth/AccountMenu';
 import { site } from '@/lib/site';
 import styles from './SiteLayout.module.css';
 
@@ -15,6 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <img src={site.logoPath} alt="" width={120} height={32} />
         </Link>
         <p className={styles.tagline}>{site.tagline}</p>
+        <AccountMenu />
       </header>
       <main id="main" className={styles.main}>
         {children}

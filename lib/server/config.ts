@@ -44,8 +44,13 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** True when SITE_URL names this machine (localhost, 127.0.0.1, [::1]): a local run, not a public site. */
+export function isLoopbackSite(config: Pick<Config, 'SITE_URL'>): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.SITE_URL).hostname);
+}
+
 function checkCombinations(config: Config): void {
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.SITE_URL).hostname);
+  const loopback = isLoopbackSite(config);
   if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST && !loopback) {
     // Emulator tokens are unsigned: accepting them on a public host would let anyone sign in as anyone.
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST: must not be set for a public production site (emulator tokens are unsigned)');

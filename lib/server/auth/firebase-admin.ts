@@ -4,6 +4,12 @@ import { getConfig } from '../config';
 
 const APP_NAME = 'panui';
 
+/** The part of the Admin SDK's Auth the services use; a test can hand in a substitute. */
+export type AdminAuth = Pick<
+  Auth,
+  'verifyIdToken' | 'createSessionCookie' | 'verifySessionCookie' | 'createCustomToken' | 'createUser' | 'getUser' | 'getUserByEmail' | 'deleteUser'
+>;
+
 /** The Admin SDK app: the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, the service account otherwise. */
 function adminApp(): App {
   if (getApps().some((app) => app.name === APP_NAME)) return getApp(APP_NAME);
@@ -20,3 +26,10 @@ function adminApp(): App {
 export function adminAuth(): Auth {
   return getAuth(adminApp());
 }
+
+/** The `auth/…` code of a Firebase Admin error, or '' for anything else (a network failure, a bug). */
+export function firebaseErrorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+}
+
+export const isFirebaseAuthError = (error: unknown): boolean => firebaseErrorCode(error).startsWith('auth/');

@@ -1,5 +1,6 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { AppError } from '../http/errors';
-import { adminAuth } from './firebase-admin';
+import { type AdminAuth, adminAuth, firebaseErrorCode } from './firebase-admin';
 
 /** Who is calling, as the verified Firebase ID token says. */
 export interface Caller {
@@ -8,29 +9,43 @@ export interface Caller {
   isAnonymous: boolean;
 }
 
+/** A verified ID token: the caller and when they last entered their credentials. */
+export interface VerifiedIdToken extends Caller {
+  /** auth_time: seconds since the epoch of the last real sign-in (not of a token refresh). */
+  authTime: number;
+}
+
 export const authRequired = () => new AppError('AUTH_REQUIRED', 401, 'Sign in to continue.');
 
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+/** What a token or session cookie that failed verification means for the caller: always a 401. */
+export function credentialError(error: unknown): AppError | null {
+  const code = firebaseErrorCode(error);
+  if (code === 'auth/id-token-expired' || code === 'auth/session-cookie-expired') {
+    return new AppError('AUTH_EXPIRED', 401, 'Your sign-in has expired. Sign in again.');
+  }
+  if (code === 'auth/id-token-revoked' || code === 'auth/session-cookie-revoked' || code === 'auth/user-disabled') {
+    return new AppError('AUTH_REVOKED', 401, 'Your sign-in is no longer valid. Sign in again.');
+  }
+  if (code.startsWith('auth/')) return new AppError('AUTH_INVALID', 401, 'Your sign-in could not be checked. Sign in again.');
+  return null;
+}
+
+export function verifiedFromDecoded(decoded: DecodedIdToken): VerifiedIdToken {
+  return {
+    uid: decoded.uid,
+    // Firebase keeps emails in lower case; we compare and store them that way too.
+    email: decoded.email?.toLowerCase() ?? null,
+    isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
+    authTime: decoded.auth_time,
+  };
 }
 
 /** Verifies a Firebase ID token (signature, audience, issuer, expiry and revocation). */
-export async function verifyIdToken(token: string): Promise<Caller> {
+export async function verifyIdToken(token: string, auth: Pick<AdminAuth, 'verifyIdToken'> = adminAuth()): Promise<VerifiedIdToken> {
   try {
-    const decoded = await adminAuth().verifyIdToken(token, true);
-    return {
-      uid: decoded.uid,
-      email: decoded.email ?? null,
-      isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
-    };
+    return verifiedFromDecoded(await auth.verifyIdToken(token, true));
   } catch (error) {
-    const code = codeOf(error);
-    if (code === 'auth/id-token-expired') throw new AppError('AUTH_EXPIRED', 401, 'Your sign-in has expired. Sign in again.');
-    if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
-      throw new AppError('AUTH_REVOKED', 401, 'Your sign-in is no longer valid. Sign in again.');
-    }
-    if (code.startsWith('auth/')) throw new AppError('AUTH_INVALID', 401, 'Your sign-in could not be checked. Sign in again.');
-    throw error;
+    throw credentialError(error) ?? error;
   }
 }
 

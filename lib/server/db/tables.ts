@@ -4,7 +4,8 @@ import * as media from './schema/media';
 import * as members from './schema/members';
 import * as newsletters from './schema/newsletters';
 import * as payments from './schema/payments';
+import * as sessions from './schema/sessions';
 import * as tracking from './schema/tracking';
 
 /** Every table, handed to Drizzle so relational queries know them all. */
-export const schema = { ...members, ...newsletters, ...payments, ...tracking, ...content, ...media, ...community };
+export const schema = { ...members, ...newsletters, ...payments, ...tracking, ...content, ...media, ...community, ...sessions };

@@ -18,6 +18,8 @@ export interface RouteContext<B extends Schema, Q extends Schema, A extends Auth
   caller: CallerFor<A>;
   ip: string;
   req: IncomingMessage;
+  /** For headers such as Set-Cookie; the wrapper writes the body. */
+  res: ServerResponse;
 }
 
 export interface RouteSpec<B extends Schema = undefined, Q extends Schema = undefined, A extends AuthMode = 'none'> {
@@ -100,7 +102,7 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
       throw new AppError('VALIDATION_FAILED', 400, 'This call takes no body.');
     }
   }
-  const data = await spec.handler({ body, query, caller, ip, req });
+  const data = await spec.handler({ body, query, caller, ip, req, res });
   send(res, spec.status ?? 200, { data: data ?? null });
 }
 

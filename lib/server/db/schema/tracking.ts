@@ -10,7 +10,11 @@ export const analyticsEvents = pgTable(
     memberUid: text('member_uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('analytics_events_name_created_idx').on(t.name, t.createdAt)],
+  (t) => [
+    index('analytics_events_name_created_idx').on(t.name, t.createdAt),
+    // Merging an anonymous reader into an account moves their events by uid.
+    index('analytics_events_member_idx').on(t.memberUid),
+  ],
 );
 
 /** Errors reported by browsers through /api/logger, already capped. */

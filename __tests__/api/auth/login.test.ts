@@ -1,0 +1,97 @@
+import handler from '@/pages/api/auth/login';
+import { getDb } from '@/lib/server/db/client';
+import { members } from '@/lib/server/db/schema/members';
+import { resetRateLimits } from '@/lib/server/http/rate-limit';
+import { post } from '../../helpers/api-call';
+import {
+  changeEmail,
+  createAnonymousUser,
+  createEmailUser,
+  createRevokedUser,
+  expiredIdToken,
+  signInWithPassword,
+  tokenSignedInAgo,
+  uniqueEmail,
+} from '../../helpers/firebase-emulator';
+import { memberRow } from '../../helpers/member-rows';
+import { serveRoute } from '../../helpers/route-server';
+import { sessionSetCookie } from '../../helpers/session-cookies';
+
+let server: Awaited<ReturnType<typeof serveRoute>>;
+beforeAll(async () => {
+  server = await serveRoute(handler);
+});
+afterAll(() => server.close());
+beforeEach(() => resetRateLimits());
+
+
+describe('POST /api/auth/login', () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie for a fresh sign-in', async () => {
+    const user = await createEmailUser();
+    const res = await post(server.url, { token: user.idToken });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ data: { session: true } });
+    const cookie = sessionSetCookie(res.headers);
+    expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]*$/);
+    expect(cookie?.attributes.has('httponly')).toBe(true);
+    expect(cookie?.attributes.get('samesite')).toBe('Lax');
+    expect(cookie?.attributes.get('path')).toBe('/');
+    expect(cookie?.attributes.get('max-age')).toBe(String(14 * 24 * 60 * 60));
+    // Tests run with NODE_ENV=test on a loopback site: no Secure, or http://localhost would drop it.
+    expect(cookie?.attributes.has('secure')).toBe(false);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('sets no cookie for an anonymous sign-in', async () => {
+    const anonymous = await createAnonymousUser();
+    const res = await post(server.url, { token: anonymous.idToken });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ data: { session: false } });
+    expect(sessionSetCookie(res.headers)).toBeNull();
+  });
+
+  it('sets no cookie when the sign-in was more than 5 minutes ago (a refreshed or stolen token)', async () => {
+    const user = await createEmailUser();
+    const stale = await post(server.url, { token: await tokenSignedInAgo(user, 6 * 60) });
+    expect(stale.status).toBe(200);
+    expect(stale.json).toEqual({ data: { session: false } });
+    expect(sessionSetCookie(stale.headers)).toBeNull();
+    const recent = await post(server.url, { token: await tokenSignedInAgo(user, 4 * 60) });
+    expect(recent.json).toEqual({ data: { session: true } });
+    expect(sessionSetCookie(recent.headers)).not.toBeNull();
+  });
+
+  it.each([
+    ['a malformed token', async () => 'not.a.token', 'AUTH_INVALID'],
+    ['an expired token', async () => expiredIdToken((await createEmailUser()).uid), 'AUTH_EXPIRED'],
+    ['a revoked token', async () => (await createRevokedUser()).idToken, 'AUTH_REVOKED'],
+  ])('refuses %s with 401 and no cookie', async (_name, token, code) => {
+    const res = await post(server.url, { token: await token() });
+    expect(res.status).toBe(401);
+    expect(res.json.error.code).toBe(code);
+    expect(sessionSetCookie(res.headers)).toBeNull();
+  });
+
+  it('creates no member', async () => {
+    const user = await createEmailUser();
+    expect((await post(server.url, { token: user.idToken })).status).toBe(200);
+    expect(await memberRow(user.uid)).toBeUndefined();
+  });
+
+  it("brings the member's email up to date after it changed in Firebase", async () => {
+    const user = await createEmailUser();
+    await (await getDb()).insert(members).values({ uid: user.uid, email: user.email });
+    const newEmail = uniqueEmail('changed');
+    await changeEmail(user.uid, newEmail);
+    const { idToken } = await signInWithPassword(newEmail, user.password);
+    expect((await post(server.url, { token: idToken })).status).toBe(200);
+    expect((await memberRow(user.uid))?.email).toBe(newEmail);
+  });
+
+  it('refuses a missing token, an extra field and a GET', async () => {
+    expect((await post(server.url, {})).status).toBe(400);
+    expect((await post(server.url, { token: 'x', uid: 'y' })).status).toBe(400);
+    expect((await fetch(server.url)).status).toBe(405);
+    expect((await post(server.url, { token: 'x'.repeat(200 * 1024) })).status).toBe(413);
+  });
+});

@@ -1,0 +1,250 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { AuthProvider, type AuthServer, TOKEN_REFRESH_MS } from '@/context/AuthProvider';
+import { useAuth } from '@/hooks/useAuth';
+import { ApiError } from '@/lib/api/api-error';
+import { UNIQUE_ID_KEY } from '@/lib/analytics/unique-id';
+import type { AuthClient, AuthUser } from '@/lib/auth/auth-client';
+import type { Member } from '@/lib/schemas/member';
+
+jest.mock('@/lib/api/report-client-error', () => ({ reportClientError: jest.fn() }));
+
+function fakeUser(overrides: Partial<AuthUser> = {}): AuthUser & { getIdToken: jest.Mock } {
+  return { uid: 'uid-1', email: 'aroha@example.nz', displayName: 'Aroha Ngata', isAnonymous: false, getIdToken: jest.fn(async () => 'id-token'), ...overrides } as AuthUser & {
+    getIdToken: jest.Mock;
+  };
+}
+
+const member = (uid = 'uid-1'): Member => ({ uid, id: uid, ds_id: uid, email: 'aroha@example.nz', name: 'Aroha Ngata', firstName: 'Aroha', lastName: 'Ngata', type: 'standard' });
+
+/** A Firebase stand-in whose auth events the test fires by hand. */
+function fakeClient() {
+  let listener: (user: AuthUser | null) => void = () => {};
+  const client = {
+    onAuthStateChanged: jest.fn((next: (user: AuthUser | null) => void) => {
+      listener = next;
+      return () => {};
+    }),
+    signInWithCustomToken: jest.fn(async () => undefined),
+    signOut: jest.fn(async () => listener(null)),
+  } satisfies AuthClient;
+  return { client, emit: (user: AuthUser | null) => act(async () => listener(user)) };
+}
+
+function fakeServer(overrides: Partial<AuthServer> = {}): { [K in keyof AuthServer]: jest.Mock } {
+  return {
+    fetchAuthStatus: jest.fn(async () => ({ status: 'unauthenticated' as const, customToken: null })),
+    postLogin: jest.fn(async () => ({ session: true })),
+    signOutSession: jest.fn(async () => ({ signedOut: true })),
+    loadMember: jest.fn(async (uid: string) => member(uid)),
+    ...overrides,
+  } as { [K in keyof AuthServer]: jest.Mock };
+}
+
+function Probe() {
+  const { status, user, member: current, signOut } = useAuth();
+  return (
+    <div>
+      <p data-testid="status">{status}</p>
+      <p data-testid="user">{user?.uid ?? 'none'}</p>
+      <p data-testid="member">{current ? `${current.name ?? ''}|${current.email ?? ''}|${current.type}|${current.firstName ?? '-'}` : 'none'}</p>
+      <button type="button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+async function mount(client: AuthClient, server: AuthServer) {
+  await act(async () => {
+    render(
+      <AuthProvider loadClient={async () => client} server={server}>
+        <Probe />
+      </AuthProvider>,
+    );
+  });
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('AuthProvider: the first auth result', () => {
+  it('stays authenticating until the first result is handled, then resolves with the member', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer();
+    await mount(client, server);
+    expect(text('status')).toBe('authenticating');
+
+    await emit(fakeUser());
+    expect(server.postLogin).toHaveBeenCalledWith('id-token');
+    expect(server.loadMember).toHaveBeenCalledWith('uid-1');
+    expect(server.postLogin.mock.invocationCallOrder[0]).toBeLessThan(server.loadMember.mock.invocationCallOrder[0]!);
+    expect(text('status')).toBe('resolved');
+    expect(text('member')).toBe('Aroha Ngata|aroha@example.nz|standard|Aroha');
+  });
+
+  it('with no current user, signs in with the custom token the session cookie gives', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer({ fetchAuthStatus: jest.fn(async () => ({ status: 'authenticated' as const, customToken: 'custom-1' })) });
+    await mount(client, server);
+    await emit(null);
+    expect(client.signInWithCustomToken).toHaveBeenCalledWith('custom-1');
+    expect(text('status')).toBe('authenticating'); // the custom-token sign-in is the result still to come
+
+    await emit(fakeUser());
+    expect(text('status')).toBe('resolved');
+    expect(text('user')).toBe('uid-1');
+    expect(server.signOutSession).not.toHaveBeenCalled();
+  });
+
+  it('calls the sign-out endpoint (GET, no uid) when the custom-token sign-in fails', async () => {
+    const { client, emit } = fakeClient();
+    client.signInWithCustomToken.mockRejectedValueOnce(new Error('auth/invalid-custom-token'));
+    const server = fakeServer({ fetchAuthStatus: jest.fn(async () => ({ status: 'authenticated' as const, customToken: 'bad' })) });
+    await mount(client, server);
+    await emit(null);
+    expect(server.signOutSession).toHaveBeenCalledWith();
+    expect(text('status')).toBe('resolved');
+    expect(text('user')).toBe('none');
+  });
+
+  it('calls the sign-out endpoint when asking for a custom token fails', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer({ fetchAuthStatus: jest.fn(async () => Promise.reject(new ApiError(401, 'AUTH_EXPIRED', 'expired'))) });
+    await mount(client, server);
+    await emit(null);
+    expect(client.signInWithCustomToken).not.toHaveBeenCalled();
+    expect(server.signOutSession).toHaveBeenCalledWith();
+    expect(text('status')).toBe('resolved');
+  });
+
+  it('resolves signed out without any sign-in when there is no session cookie', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer();
+    await mount(client, server);
+    await emit(null);
+    expect(client.signInWithCustomToken).not.toHaveBeenCalled();
+    expect(server.signOutSession).not.toHaveBeenCalled();
+    expect(text('status')).toBe('resolved');
+    expect(text('member')).toBe('none');
+  });
+
+  it('gives an anonymous user no member and never loads one', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer();
+    await mount(client, server);
+    await emit(fakeUser({ isAnonymous: true, email: null, displayName: null }));
+    expect(server.postLogin).toHaveBeenCalled();
+    expect(server.loadMember).not.toHaveBeenCalled();
+    expect(text('status')).toBe('resolved');
+    expect(text('user')).toBe('uid-1');
+    expect(text('member')).toBe('none');
+  });
+});
+
+describe('AuthProvider: loading the member profile', () => {
+  it('tries 3 times, 1 second apart, and has no member when every attempt answers 400', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer({ loadMember: jest.fn(async () => Promise.reject(new ApiError(400, 'BAD', 'no member'))) });
+    await mount(client, server);
+    await emit(fakeUser());
+    expect(server.loadMember).toHaveBeenCalledTimes(1);
+
+    await act(async () => jest.advanceTimersByTimeAsync(999));
+    expect(server.loadMember).toHaveBeenCalledTimes(1);
+    await act(async () => jest.advanceTimersByTimeAsync(1));
+    expect(server.loadMember).toHaveBeenCalledTimes(2);
+    expect(text('status')).toBe('authenticating');
+
+    await act(async () => jest.advanceTimersByTimeAsync(1000));
+    expect(server.loadMember).toHaveBeenCalledTimes(3);
+    expect(text('status')).toBe('resolved');
+    expect(text('member')).toBe('none');
+
+    await act(async () => jest.advanceTimersByTimeAsync(5000));
+    expect(server.loadMember).toHaveBeenCalledTimes(3);
+  });
+
+  it('counts our 404 for a missing member like the 400', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer({ loadMember: jest.fn(async () => Promise.reject(new ApiError(404, 'MEMBER_NOT_FOUND', 'none'))) });
+    await mount(client, server);
+    await emit(fakeUser());
+    await act(async () => jest.advanceTimersByTimeAsync(2000));
+    expect(server.loadMember).toHaveBeenCalledTimes(3);
+    expect(text('member')).toBe('none');
+  });
+
+  it('builds a standard member from the display name and email when the failures are not 400s', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer({
+      loadMember: jest
+        .fn()
+        .mockRejectedValueOnce(new ApiError(400, 'BAD', 'no member'))
+        .mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'))
+        .mockRejectedValueOnce(new ApiError(0, 'NETWORK_ERROR', 'offline')),
+    });
+    await mount(client, server);
+    await emit(fakeUser({ displayName: 'Wiremu Tane', email: 'wiremu@example.nz' }));
+    await act(async () => jest.advanceTimersByTimeAsync(2000));
+    expect(server.loadMember).toHaveBeenCalledTimes(3);
+    expect(text('member')).toBe('Wiremu Tane|wiremu@example.nz|standard|-');
+  });
+
+  it('keeps the member a later attempt finds', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer({
+      loadMember: jest.fn().mockRejectedValueOnce(new ApiError(503, 'UNAVAILABLE', 'later')).mockResolvedValueOnce(member()),
+    });
+    await mount(client, server);
+    await emit(fakeUser());
+    await act(async () => jest.advanceTimersByTimeAsync(1000));
+    expect(server.loadMember).toHaveBeenCalledTimes(2);
+    expect(text('member')).toBe('Aroha Ngata|aroha@example.nz|standard|Aroha');
+  });
+});
+
+describe('AuthProvider: while signed in', () => {
+  it('refreshes the ID token every 10 minutes', async () => {
+    const { client, emit } = fakeClient();
+    const user = fakeUser();
+    await mount(client, fakeServer());
+    await emit(user);
+    user.getIdToken.mockClear();
+    await act(async () => jest.advanceTimersByTimeAsync(TOKEN_REFRESH_MS - 1));
+    expect(user.getIdToken).not.toHaveBeenCalledWith(true);
+    await act(async () => jest.advanceTimersByTimeAsync(1));
+    expect(user.getIdToken).toHaveBeenCalledWith(true);
+    await act(async () => jest.advanceTimersByTimeAsync(TOKEN_REFRESH_MS));
+    expect(user.getIdToken.mock.calls.filter(([force]) => force === true)).toHaveLength(2);
+  });
+
+  it('signing out tells the server (POST with the uid), clears the member and the stored unique id', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer();
+    await mount(client, server);
+    await emit(fakeUser());
+    window.localStorage.setItem(UNIQUE_ID_KEY, 'unique-123');
+
+    await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
+    expect(server.signOutSession).toHaveBeenCalledWith('uid-1');
+    expect(client.signOut).toHaveBeenCalled();
+    expect(text('member')).toBe('none');
+    expect(text('user')).toBe('none');
+    expect(window.localStorage.getItem(UNIQUE_ID_KEY)).toBeNull();
+    // Signing out is not a first visit: no custom-token sign-in follows it.
+    expect(client.signInWithCustomToken).not.toHaveBeenCalled();
+  });
+
+  it('a sign-out in another tab (user becomes null) also clears the member and unique id', async () => {
+    const { client, emit } = fakeClient();
+    await mount(client, fakeServer());
+    await emit(fakeUser());
+    window.localStorage.setItem(UNIQUE_ID_KEY, 'unique-456');
+    await emit(null);
+    expect(text('member')).toBe('none');
+    expect(window.localStorage.getItem(UNIQUE_ID_KEY)).toBeNull();
+  });
+});

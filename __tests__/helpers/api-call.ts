@@ -1,0 +1,17 @@
+/** Headers for a call as the holder of `token`; none without one. */
+export const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers field by field and assert each
+  json: any;
+  headers: Headers;
+}
+
+const answer = async (res: Response): Promise<Answer> => ({ status: res.status, json: await res.json(), headers: res.headers });
+
+/** POSTs JSON and answers the status and parsed body, for tests that assert `error.code`. */
+export const post = async (url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
+  answer(await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+
+export const get = async (url: string, headers: Record<string, string> = {}): Promise<Answer> => answer(await fetch(url, { headers }));

@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serveRoute } from '../../helpers/route-server';
+import { ApiError } from '@/lib/api/api-error';
+import { createMember, getMemberByUid, getMemberType } from '@/lib/api/members';
+import { FIREBASE_TOKEN_MISSING, setTokenSource, tsom } from '@/lib/api/tsom-client';
+
+// A stand-in for our API that records what arrived and answers what the test says.
+const seen: { url?: string; authorization?: string; body?: string }[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: { data: { ok: true } } };
+
+async function record(req: IncomingMessage, res: ServerResponse) {
+  let body = '';
+  for await (const chunk of req) body += String(chunk);
+  seen.push({ url: req.url, authorization: req.headers.authorization, body });
+  res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(answer.body));
+}
+
+let server: Awaited<ReturnType<typeof serveRoute>>;
+beforeAll(async () => {
+  server = await serveRoute(record);
+  tsom.defaults.baseURL = `${server.url}/api/tsom`;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  seen.length = 0;
+  answer = { status: 200, body: { data: { ok: true } } };
+});
+
+describe('the /api/tsom client', () => {
+  it("throws 'Firebase token is missing.' for an authenticated call without a token, and sends nothing", async () => {
+    setTokenSource(async () => null);
+    await expect(getMemberByUid('uid-1')).rejects.toThrow(FIREBASE_TOKEN_MISSING);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('sends the Firebase ID token as a bearer and reads the answer from data', async () => {
+    setTokenSource(async () => 'token-abc');
+    answer = { status: 200, body: { data: { uid: 'uid-1' } } };
+    await expect(getMemberByUid('uid-1')).resolves.toEqual({ uid: 'uid-1' });
+    expect(seen[0]).toMatchObject({ url: '/api/tsom/members/get-member?uid=uid-1', authorization: 'Bearer token-abc' });
+  });
+
+  it('sends an optional-token call without a token when there is none, and never a token where none belongs', async () => {
+    setTokenSource(async () => null);
+    await createMember({ email: 'mere@example.nz' });
+    expect(seen[0]?.authorization).toBeUndefined();
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email: 'mere@example.nz' });
+
+    setTokenSource(async () => 'token-abc');
+    await getMemberType('mere@example.nz');
+    expect(seen[1]?.authorization).toBeUndefined();
+  });
+
+  it("turns a refusal into an ApiError carrying the server's code and message", async () => {
+    setTokenSource(async () => 'token-abc');
+    answer = { status: 403, body: { error: { code: 'FORBIDDEN', message: 'That belongs to someone else.' } } };
+    const error: unknown = await getMemberByUid('someone-else').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'That belongs to someone else.' });
+  });
+});

@@ -1,0 +1,60 @@
+import { verifyIdToken } from '@/lib/server/auth/verify-id-token';
+import {
+  createAnonymousUser,
+  createEmailUser,
+  createRevokedUser,
+  disableUser,
+  expiredIdToken,
+  forgeIdToken,
+} from '../../../helpers/firebase-emulator';
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { code?: string; status?: number }) => `${error.status} ${error.code}`,
+  );
+
+describe('the Jest global setup', () => {
+  it('hands every worker the Auth emulator it started', async () => {
+    const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+    expect(host).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(host).not.toBe('127.0.0.1:9099'); // the fallback in env.ts: the global setup did not run
+    expect((await fetch(`http://${host}/`)).status).toBeLessThan(500);
+  });
+});
+
+describe('verifyIdToken against the Auth emulator', () => {
+  it('answers the caller of a real sign-in', async () => {
+    const user = await createEmailUser();
+    await expect(verifyIdToken(user.idToken)).resolves.toMatchObject({ uid: user.uid, email: user.email, isAnonymous: false });
+  });
+
+  it('marks an anonymous sign-in', async () => {
+    const anonymous = await createAnonymousUser();
+    await expect(verifyIdToken(anonymous.idToken)).resolves.toMatchObject({ uid: anonymous.uid, email: null, isAnonymous: true });
+  });
+
+  it('refuses an expired token with AUTH_EXPIRED', async () => {
+    const user = await createEmailUser();
+    expect(await codeOf(verifyIdToken(expiredIdToken(user.uid, user.email)))).toBe('401 AUTH_EXPIRED');
+  });
+
+  it('refuses a revoked token and a disabled user with AUTH_REVOKED', async () => {
+    const revoked = await createRevokedUser();
+    expect(await codeOf(verifyIdToken(revoked.idToken))).toBe('401 AUTH_REVOKED');
+    const disabled = await createEmailUser();
+    await disableUser(disabled.uid);
+    expect(await codeOf(verifyIdToken(disabled.idToken))).toBe('401 AUTH_REVOKED');
+  });
+
+  it('refuses garbage, another project and an unknown user with AUTH_INVALID', async () => {
+    expect(await codeOf(verifyIdToken('not.a.token'))).toBe('401 AUTH_INVALID');
+    const user = await createEmailUser();
+    const otherProject = forgeIdToken(user.uid).replace(/^([^.]+)\.([^.]+)\./, (_all, header: string, claims: string) => {
+      const payload = { ...JSON.parse(Buffer.from(claims, 'base64url').toString()), aud: 'someone-else' };
+      return `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+    });
+    expect(await codeOf(verifyIdToken(otherProject))).toBe('401 AUTH_INVALID');
+    expect(await codeOf(verifyIdToken(forgeIdToken('no-such-user')))).toBe('401 AUTH_INVALID');
+  });
+});

@@ -1,0 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type AuthEmulator, startAuthEmulator } from '../../scripts/auth-emulator';
+import { freePort } from '../../scripts/free-port';
+
+// Shared with global-teardown.ts: Jest runs both in its parent process, with one globalThis.
+const KEY = Symbol.for('panui.test.authEmulator');
+type GlobalWithEmulator = typeof globalThis & { [KEY]?: { emulator: AuthEmulator; dataDir: string } };
+
+/**
+ * One real Firebase Auth emulator for the whole run, on a free port. Workers are started after
+ * this returns and inherit FIREBASE_AUTH_EMULATOR_HOST from this process's environment.
+ * Test files share it, so each creates its own users with unique emails and never wipes it.
+ */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'panui-auth-emulator-'));
+  const emulator = await startAuthEmulator({ dataDir, port: await freePort(), projectId: 'demo-panui', persist: false });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  (globalThis as GlobalWithEmulator)[KEY] = { emulator, dataDir };
+}

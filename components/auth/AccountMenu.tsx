@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useAuth } from '@/hooks/useAuth';
+import { reportClientError } from '@/lib/api/report-client-error';
+import styles from './AccountMenu.module.css';
+import { returnPathFor } from './next-path';
+import { isSignedIn, readerName } from './reader-name';
+
+/** The header's account control: a same-sized blank while auth starts, then "Sign in" or the reader's name. */
+export function AccountMenu() {
+  const { status, user, member, signOut } = useAuth();
+  const router = useRouter();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const leave = () => {
+    setSigningOut(true);
+    signOut()
+      .catch((error: unknown) => reportClientError('Signing out failed', error))
+      .finally(() => setSigningOut(false));
+  };
+
+  let content;
+  if (status === 'authenticating') {
+    content = <span className={styles.placeholder} aria-hidden="true" />;
+  } else if (!isSignedIn(user)) {
+    const next = returnPathFor(router.asPath, router.query.next);
+    content = (
+      <Link href={`/sign-in?next=${encodeURIComponent(next)}`} className={styles.signIn}>
+        Sign in
+      </Link>
+    );
+  } else {
+    content = (
+      <>
+        <span className={styles.name}>{readerName(user, member)}</span>
+        <Link href="/account" className={styles.link}>
+          Your account
+        </Link>
+        <button type="button" className={styles.signOut} onClick={leave} disabled={signingOut}>
+          Sign out
+        </button>
+      </>
+    );
+  }
+  return (
+    <nav aria-label="Account" className={styles.menu}>
+      {content}
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './ActionButton.module.css';
+import { useHydrated } from './useHydrated';
+
+interface ActionButtonProps {
+  children: ReactNode;
+  /** This button's step is running: it reads `busyLabel` instead. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** Another step of the same form is running. */
+  disabled?: boolean;
+  type?: 'button' | 'submit';
+  variant?: 'primary' | 'secondary';
+  onClick?: () => void;
+}
+
+export function ActionButton({ children, busy = false, busyLabel, disabled = false, type = 'button', variant = 'primary', onClick }: ActionButtonProps) {
+  const hydrated = useHydrated();
+  return (
+    <button type={type} className={styles[variant]} disabled={!hydrated || disabled || busy} onClick={onClick}>
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,137 @@
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fetchAuthStatus, postLogin, signOutSession } from '@/lib/api/auth-session';
+import { getMemberByUid } from '@/lib/api/members';
+import { reportClientError } from '@/lib/api/report-client-error';
+import { clearUniqueId } from '@/lib/analytics/unique-id';
+import { type AuthClient, type AuthUser, loadFirebaseAuthClient } from '@/lib/auth/auth-client';
+import { loadMemberWithRetry } from '@/lib/auth/load-member';
+import type { Member } from '@/lib/schemas/member';
+
+/** SPEC §9: the ID token is refreshed every 10 minutes. */
+export const TOKEN_REFRESH_MS = 10 * 60 * 1000;
+
+/** The server calls AuthProvider makes, passed in so tests can watch them. */
+export interface AuthServer {
+  fetchAuthStatus: typeof fetchAuthStatus;
+  postLogin: typeof postLogin;
+  signOutSession: typeof signOutSession;
+  loadMember: (uid: string) => Promise<Member>;
+}
+
+const browserServer: AuthServer = { fetchAuthStatus, postLogin, signOutSession, loadMember: getMemberByUid };
+
+export interface AuthState {
+  /** authenticating until the first auth result has been handled (SPEC §4). */
+  status: 'authenticating' | 'resolved';
+  user: AuthUser | null;
+  member: Member | null;
+}
+
+export interface AuthContextValue extends AuthState {
+  signOut(): Promise<void>;
+  /** After the account changed under the same user (upgrade, new member row): renews the session cookie and reloads the member. */
+  reloadMember(): Promise<Member | null>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+const report = (what: string) => (error: unknown) => reportClientError(what, error);
+
+/** No Firebase user yet: a session cookie may still name one (SPEC §4, §7 GET /api/auth/auth). */
+async function restoreFromSessionCookie(client: AuthClient, server: AuthServer): Promise<boolean> {
+  try {
+    const answer = await server.fetchAuthStatus();
+    if (answer.status !== 'authenticated') return false;
+    await client.signInWithCustomToken(answer.customToken);
+    return true;
+  } catch {
+    await server.signOutSession().catch(report('Clearing a stale session failed'));
+    return false;
+  }
+}
+
+const SIGNED_OUT: AuthState = { status: 'resolved', user: null, member: null };
+
+export function AuthProvider({
+  children,
+  loadClient = loadFirebaseAuthClient,
+  server = browserServer,
+}: {
+  children: ReactNode;
+  loadClient?: () => Promise<AuthClient>;
+  server?: AuthServer;
+}) {
+  const [state, setState] = useState<AuthState>({ status: 'authenticating', user: null, member: null });
+  const client = useRef<AuthClient | null>(null);
+  const userRef = useRef<AuthUser | null>(null);
+  // Each auth event gets a number; the work of an older event stops once a newer one arrives.
+  const event = useRef(0);
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let closed = false;
+    let first = true;
+    const handle = async (loaded: AuthClient, user: AuthUser | null, isFirst: boolean, isCurrent: () => boolean) => {
+      const previous = userRef.current;
+      userRef.current = user;
+      if (!user) {
+        if (previous) clearUniqueId();
+        if (isFirst && (await restoreFromSessionCookie(loaded, server))) return; // its sign-in is the next event
+        if (isCurrent()) setState(SIGNED_OUT);
+        return;
+      }
+      setState((current) => ({ ...current, user }));
+      await server.postLogin(await user.getIdToken()).catch(report('Sending the sign-in to the server failed'));
+      const member = user.isAnonymous ? null : await loadMemberWithRetry(user, server.loadMember, isCurrent);
+      if (isCurrent()) setState({ status: 'resolved', user, member });
+    };
+    loadClient()
+      .then((loaded) => {
+        if (closed) return;
+        client.current = loaded;
+        unsubscribe = loaded.onAuthStateChanged((user) => {
+          const id = ++event.current;
+          const isFirst = first;
+          first = false;
+          void handle(loaded, user, isFirst, () => !closed && event.current === id).catch(report('Handling a sign-in failed'));
+        });
+      })
+      .catch((error: unknown) => {
+        reportClientError('Firebase Auth could not start', error);
+        if (!closed) setState(SIGNED_OUT);
+      });
+    return () => {
+      closed = true;
+      unsubscribe();
+    };
+  }, [loadClient, server]);
+
+  const { user } = state;
+  useEffect(() => {
+    if (!user) return;
+    const timer = setInterval(() => void user.getIdToken(true).catch(report('Refreshing the sign-in failed')), TOKEN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [user]);
+
+  const signOut = useCallback(async () => {
+    const uid = userRef.current?.uid;
+    event.current += 1; // whatever the old user's events were doing no longer applies
+    await server.signOutSession(uid).catch(report('Signing out on the server failed'));
+    userRef.current = null;
+    await client.current?.signOut();
+    clearUniqueId();
+    setState(SIGNED_OUT);
+  }, [server]);
+
+  const reloadMember = useCallback(async () => {
+    const current = userRef.current;
+    if (!current || current.isAnonymous) return null;
+    await server.postLogin(await current.getIdToken(true)).catch(report('Sending the sign-in to the server failed'));
+    const member = await loadMemberWithRetry(current, server.loadMember, () => userRef.current === current);
+    if (userRef.current === current) setState({ status: 'resolved', user: current, member });
+    return member;
+  }, [server]);
+
+  const value = useMemo(() => ({ ...state, signOut, reloadMember }), [state, signOut, reloadMember]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'korero-2026';
+
+/** A fresh address per test, so parallel journeys never share an account. */
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.nz`;
+
+export const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+
+export async function signUp(page: Page, account: { firstName: string; lastName: string; email: string; password?: string }) {
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password ?? PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function expectSignedInAs(page: Page, name: string) {
+  await expect(accountNav(page).getByText(name)).toBeVisible();
+  await expect(accountNav(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(accountNav(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+/** What the test page says about the current Firebase user once auth has resolved. */
+export async function currentUser(page: Page): Promise<{ uid: string; kind: string }> {
+  await page.goto('/test/anonymous');
+  const kind = page.getByLabel('Sign-in kind');
+  await expect(kind).not.toHaveText('');
+  return { uid: (await page.getByLabel('Current uid').textContent()) ?? '', kind: (await kind.textContent()) ?? '' };
+}
+
+export async function signInAnonymously(page: Page): Promise<string> {
+  await page.goto('/test/anonymous');
+  await expect(page.getByLabel('Sign-in kind')).toHaveText('none');
+  await page.getByRole('button', { name: 'Continue anonymously' }).click();
+  await expect(page.getByLabel('Sign-in kind')).toHaveText('anonymous');
+  return (await page.getByLabel('Current uid').textContent()) ?? '';
+}
+
+interface OobCode {
+  email: string;
+  oobLink: string;
+  requestType: string;
+}
+
+/** The newest email-action link the Auth emulator "sent" to `email` (through the site's emulator pass-through). */
+export async function latestEmailLink(request: APIRequestContext, email: string, requestType: string): Promise<URL> {
+  let found: OobCode | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/emulator/v1/projects/demo-panui/oobCodes');
+      const { oobCodes } = (await answer.json()) as { oobCodes: OobCode[] };
+      found = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return new URL(found!.oobLink);
+}

@@ -1,0 +1,54 @@
+import axios from 'axios';
+import { toApiError } from './api-error';
+
+/** SPEC §5 and §8: thrown in the browser for an authenticated call made without a token. */
+export const FIREBASE_TOKEN_MISSING = 'Firebase token is missing.';
+
+/** Whether a call sends the Firebase ID token: always, when there is one, or never. */
+export type TokenPolicy = 'required' | 'optional' | 'none';
+
+type TokenSource = () => Promise<string | null>;
+let tokenSource: TokenSource = async () => null;
+
+/** AuthProvider registers where the current ID token comes from. */
+export function setTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    tokenPolicy?: TokenPolicy;
+  }
+}
+
+/** Member, newsletter and payment calls (SPEC §7): POST, JSON, answers read from `data`. */
+export const tsom = axios.create({ baseURL: '/api/tsom', headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
+
+tsom.interceptors.request.use(async (config) => {
+  const policy = config.tokenPolicy ?? 'required';
+  if (policy === 'none') return config;
+  const token = await tokenSource();
+  if (!token) {
+    if (policy === 'required') throw new Error(FIREBASE_TOKEN_MISSING);
+    return config;
+  }
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** POSTs `body` to `/api/tsom{path}` and answers the response's `data`; refusals become ApiError. */
+export async function postTsom<T>(
+  path: string,
+  options: { body?: unknown; params?: Record<string, string>; tokenPolicy?: TokenPolicy; headers?: Record<string, string> } = {},
+): Promise<T> {
+  try {
+    const response = await tsom.post<{ data: T }>(path, options.body ?? {}, {
+      params: options.params,
+      tokenPolicy: options.tokenPolicy,
+      headers: options.headers,
+    });
+    return response.data.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

@@ -1,0 +1,14 @@
+import { useRouter } from 'next/router';
+import { AuthPage } from '@/components/auth/AuthPage';
+import { SignInForm } from '@/components/auth/SignInForm';
+import { useNextPath } from '@/components/auth/useNextPath';
+
+export default function SignInPage() {
+  const router = useRouter();
+  const next = useNextPath();
+  return (
+    <AuthPage title="Sign in">
+      <SignInForm next={next} onSignedIn={() => router.push(next)} />
+    </AuthPage>
+  );
+}
