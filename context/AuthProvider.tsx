@@ -1,24 +1,13 @@
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchAuthStatus, postLogin, signOutSession } from '@/lib/api/auth-session';
-import { getMemberByUid } from '@/lib/api/members';
+import { ApiError } from '@/lib/api/api-error';
 import { reportClientError } from '@/lib/api/report-client-error';
 import { clearUniqueId } from '@/lib/analytics/unique-id';
-import { type AuthClient, type AuthUser, loadFirebaseAuthClient } from '@/lib/auth/auth-client';
+import { type AuthClient, type AuthServer, type AuthServices, type AuthUser, loadBrowserAuth } from '@/lib/auth/auth-client';
 import { loadMemberWithRetry } from '@/lib/auth/load-member';
 import type { Member } from '@/lib/schemas/member';
 
 /** SPEC §9: the ID token is refreshed every 10 minutes. */
 export const TOKEN_REFRESH_MS = 10 * 60 * 1000;
-
-/** The server calls AuthProvider makes, passed in so tests can watch them. */
-export interface AuthServer {
-  fetchAuthStatus: typeof fetchAuthStatus;
-  postLogin: typeof postLogin;
-  signOutSession: typeof signOutSession;
-  loadMember: (uid: string) => Promise<Member>;
-}
-
-const browserServer: AuthServer = { fetchAuthStatus, postLogin, signOutSession, loadMember: getMemberByUid };
 
 export interface AuthState {
   /** authenticating until the first auth result has been handled (SPEC §4). */
@@ -37,32 +26,36 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 
 const report = (what: string) => (error: unknown) => reportClientError(what, error);
 
-/** No Firebase user yet: a session cookie may still name one (SPEC §4, §7 GET /api/auth/auth). */
+/**
+ * No Firebase user yet: a session cookie may still name one (SPEC §4, §7 GET /api/auth/auth). A
+ * refused cookie or a failed custom-token sign-in ends the session; a server or network failure
+ * leaves the cookie for the next page to try again.
+ */
 async function restoreFromSessionCookie(client: AuthClient, server: AuthServer): Promise<boolean> {
+  const endSession = () => server.signOutSession().catch(report('Clearing a stale session failed'));
+  let answer;
   try {
-    const answer = await server.fetchAuthStatus();
-    if (answer.status !== 'authenticated') return false;
+    answer = await server.fetchAuthStatus();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) await endSession();
+    else reportClientError('Restoring the session failed', error);
+    return false;
+  }
+  if (answer.status !== 'authenticated') return false;
+  try {
     await client.signInWithCustomToken(answer.customToken);
     return true;
   } catch {
-    await server.signOutSession().catch(report('Clearing a stale session failed'));
+    await endSession();
     return false;
   }
 }
 
 const SIGNED_OUT: AuthState = { status: 'resolved', user: null, member: null };
 
-export function AuthProvider({
-  children,
-  loadClient = loadFirebaseAuthClient,
-  server = browserServer,
-}: {
-  children: ReactNode;
-  loadClient?: () => Promise<AuthClient>;
-  server?: AuthServer;
-}) {
+export function AuthProvider({ children, load = loadBrowserAuth }: { children: ReactNode; load?: () => Promise<AuthServices> }) {
   const [state, setState] = useState<AuthState>({ status: 'authenticating', user: null, member: null });
-  const client = useRef<AuthClient | null>(null);
+  const services = useRef<AuthServices | null>(null);
   const userRef = useRef<AuthUser | null>(null);
   // Each auth event gets a number; the work of an older event stops once a newer one arrives.
   const event = useRef(0);
@@ -71,12 +64,12 @@ export function AuthProvider({
     let unsubscribe = () => {};
     let closed = false;
     let first = true;
-    const handle = async (loaded: AuthClient, user: AuthUser | null, isFirst: boolean, isCurrent: () => boolean) => {
+    const handle = async ({ client, server }: AuthServices, user: AuthUser | null, isFirst: boolean, isCurrent: () => boolean) => {
       const previous = userRef.current;
       userRef.current = user;
       if (!user) {
         if (previous) clearUniqueId();
-        if (isFirst && (await restoreFromSessionCookie(loaded, server))) return; // its sign-in is the next event
+        if (isFirst && (await restoreFromSessionCookie(client, server))) return; // its sign-in is the next event
         if (isCurrent()) setState(SIGNED_OUT);
         return;
       }
@@ -85,11 +78,11 @@ export function AuthProvider({
       const member = user.isAnonymous ? null : await loadMemberWithRetry(user, server.loadMember, isCurrent);
       if (isCurrent()) setState({ status: 'resolved', user, member });
     };
-    loadClient()
+    load()
       .then((loaded) => {
         if (closed) return;
-        client.current = loaded;
-        unsubscribe = loaded.onAuthStateChanged((user) => {
+        services.current = loaded;
+        unsubscribe = loaded.client.onAuthStateChanged((user) => {
           const id = ++event.current;
           const isFirst = first;
           first = false;
@@ -104,7 +97,7 @@ export function AuthProvider({
       closed = true;
       unsubscribe();
     };
-  }, [loadClient, server]);
+  }, [load]);
 
   const { user } = state;
   useEffect(() => {
@@ -114,23 +107,26 @@ export function AuthProvider({
   }, [user]);
 
   const signOut = useCallback(async () => {
+    const loaded = services.current;
+    if (!loaded) return; // nobody can be signed in before Firebase has started
     const uid = userRef.current?.uid;
     event.current += 1; // whatever the old user's events were doing no longer applies
-    await server.signOutSession(uid).catch(report('Signing out on the server failed'));
+    await loaded.server.signOutSession(uid).catch(report('Signing out on the server failed'));
     userRef.current = null;
-    await client.current?.signOut();
+    await loaded.client.signOut();
     clearUniqueId();
     setState(SIGNED_OUT);
-  }, [server]);
+  }, []);
 
   const reloadMember = useCallback(async () => {
     const current = userRef.current;
-    if (!current || current.isAnonymous) return null;
+    const server = services.current?.server;
+    if (!current || current.isAnonymous || !server) return null;
     await server.postLogin(await current.getIdToken(true)).catch(report('Sending the sign-in to the server failed'));
     const member = await loadMemberWithRetry(current, server.loadMember, () => userRef.current === current);
     if (userRef.current === current) setState({ status: 'resolved', user: current, member });
     return member;
-  }, [server]);
+  }, []);
 
   const value = useMemo(() => ({ ...state, signOut, reloadMember }), [state, signOut, reloadMember]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

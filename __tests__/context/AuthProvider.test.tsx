@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { AuthProvider, type AuthServer, TOKEN_REFRESH_MS } from '@/context/AuthProvider';
+import { AuthProvider, TOKEN_REFRESH_MS } from '@/context/AuthProvider';
 import { useAuth } from '@/hooks/useAuth';
 import { ApiError } from '@/lib/api/api-error';
 import { UNIQUE_ID_KEY } from '@/lib/analytics/unique-id';
-import type { AuthClient, AuthUser } from '@/lib/auth/auth-client';
+import type { AuthClient, AuthServer, AuthUser } from '@/lib/auth/auth-client';
 import type { Member } from '@/lib/schemas/member';
 
 jest.mock('@/lib/api/report-client-error', () => ({ reportClientError: jest.fn() }));
@@ -58,7 +58,7 @@ function Probe() {
 async function mount(client: AuthClient, server: AuthServer) {
   await act(async () => {
     render(
-      <AuthProvider loadClient={async () => client} server={server}>
+      <AuthProvider load={async () => ({ client, server })}>
         <Probe />
       </AuthProvider>,
     );
@@ -110,7 +110,17 @@ describe('AuthProvider: the first auth result', () => {
     expect(text('user')).toBe('none');
   });
 
-  it('calls the sign-out endpoint when asking for a custom token fails', async () => {
+  it('keeps the session cookie when the server could not answer, so the next page tries again', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer({ fetchAuthStatus: jest.fn(async () => Promise.reject(new ApiError(503, 'HTTP_ERROR', 'busy'))) });
+    await mount(client, server);
+    await emit(null);
+    expect(server.signOutSession).not.toHaveBeenCalled();
+    expect(text('status')).toBe('resolved');
+    expect(text('user')).toBe('none');
+  });
+
+  it('calls the sign-out endpoint when the server refuses the session cookie', async () => {
     const { client, emit } = fakeClient();
     const server = fakeServer({ fetchAuthStatus: jest.fn(async () => Promise.reject(new ApiError(401, 'AUTH_EXPIRED', 'expired'))) });
     await mount(client, server);

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { AuthStatusAnswer, LoginAnswer, MergeAnonymousAnswer } from '@/lib/schemas/auth';
-import { toApiError } from './api-error';
+import { toApiError } from './to-api-error';
 
 // The session-cookie calls of SPEC §7 ("Authentication and logging calls").
 const authApi = axios.create({ baseURL: '/api/auth', headers: { Accept: 'application/json' } });

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { toApiError } from './api-error';
+import { toApiError } from './to-api-error';
 
 /** SPEC §5 and §8: thrown in the browser for an authenticated call made without a token. */
 export const FIREBASE_TOKEN_MISSING = 'Firebase token is missing.';

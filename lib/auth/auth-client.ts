@@ -1,3 +1,5 @@
+import type { fetchAuthStatus, postLogin, signOutSession } from '@/lib/api/auth-session';
+import type { Member } from '@/lib/schemas/member';
 import type { ProfileUser } from './load-member';
 
 /** What the app needs of a Firebase user; Firebase's `User` has this shape. */
@@ -13,13 +15,42 @@ export interface AuthClient {
   signOut(): Promise<void>;
 }
 
-/** Firebase Auth, loaded after the page is interactive so it never delays the first paint. */
-export async function loadFirebaseAuthClient(): Promise<AuthClient> {
-  const [{ clientAuth }, firebaseAuth] = await Promise.all([import('./firebase-client'), import('firebase/auth')]);
+/** The server calls AuthProvider makes. */
+export interface AuthServer {
+  fetchAuthStatus: typeof fetchAuthStatus;
+  postLogin: typeof postLogin;
+  signOutSession: typeof signOutSession;
+  loadMember: (uid: string) => Promise<Member>;
+}
+
+export interface AuthServices {
+  client: AuthClient;
+  server: AuthServer;
+}
+
+/**
+ * Firebase Auth and our API client, loaded after the page is interactive: neither is needed to
+ * read an article, and together they are the largest scripts a page would carry.
+ */
+export async function loadBrowserAuth(): Promise<AuthServices> {
+  const [{ clientAuth }, firebaseAuth, session, members] = await Promise.all([
+    import('./firebase-client'),
+    import('firebase/auth'),
+    import('@/lib/api/auth-session'),
+    import('@/lib/api/members'),
+  ]);
   const auth = clientAuth();
   return {
-    onAuthStateChanged: (listener) => firebaseAuth.onAuthStateChanged(auth, listener),
-    signInWithCustomToken: (token) => firebaseAuth.signInWithCustomToken(auth, token),
-    signOut: () => firebaseAuth.signOut(auth),
+    client: {
+      onAuthStateChanged: (listener) => firebaseAuth.onAuthStateChanged(auth, listener),
+      signInWithCustomToken: (token) => firebaseAuth.signInWithCustomToken(auth, token),
+      signOut: () => firebaseAuth.signOut(auth),
+    },
+    server: {
+      fetchAuthStatus: session.fetchAuthStatus,
+      postLogin: session.postLogin,
+      signOutSession: session.signOutSession,
+      loadMember: members.getMemberByUid,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/api-error';
-import { type Member, STANDARD_MEMBER_TYPE } from '@/lib/schemas/member';
+import type { Member } from '@/lib/schemas/member';
+import { STANDARD_MEMBER_TYPE } from '@/lib/schemas/member-type';
 
 /** SPEC §9: the profile load is tried 3 times, 1 second apart. */
 export const PROFILE_ATTEMPTS = 3;

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from './credentials';
 
-/** The only member type the product knows so far (SPEC §6); also the fallback type. */
-export const STANDARD_MEMBER_TYPE = 'standard';
-
 export const Email = z
   .string()
   .trim()

@@ -26,6 +26,8 @@ export function credentialError(error: unknown): AppError | null {
   if (code === 'auth/id-token-revoked' || code === 'auth/session-cookie-revoked' || code === 'auth/user-disabled') {
     return new AppError('AUTH_REVOKED', 401, 'Your sign-in is no longer valid. Sign in again.');
   }
+  // Firebase failing on its side (keys not fetched) is ours to fix, not a reason to sign anyone out.
+  if (code === 'auth/internal-error') return null;
   if (code.startsWith('auth/')) return new AppError('AUTH_INVALID', 401, 'Your sign-in could not be checked. Sign in again.');
   return null;
 }

@@ -1,5 +1,5 @@
 import type { MergeAnonymousAnswer } from '@/lib/schemas/auth';
-import { STANDARD_MEMBER_TYPE } from '@/lib/schemas/member';
+import { STANDARD_MEMBER_TYPE } from '@/lib/schemas/member-type';
 import { firebaseErrorCode, isFirebaseAuthError } from '../auth/firebase-admin';
 import { type Caller, verifiedFromDecoded, type VerifiedIdToken } from '../auth/verify-id-token';
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-import { verifyIdToken } from '@/lib/server/auth/verify-id-token';
+import { credentialError, verifyIdToken } from '@/lib/server/auth/verify-id-token';
 import {
   createAnonymousUser,
   createEmailUser,
@@ -56,5 +56,13 @@ describe('verifyIdToken against the Auth emulator', () => {
     });
     expect(await codeOf(verifyIdToken(otherProject))).toBe('401 AUTH_INVALID');
     expect(await codeOf(verifyIdToken(forgeIdToken('no-such-user')))).toBe('401 AUTH_INVALID');
+  });
+});
+
+describe('credentialError', () => {
+  it('does not blame the caller when Firebase itself failed', () => {
+    expect(credentialError({ code: 'auth/internal-error' })).toBeNull();
+    expect(credentialError(new Error('socket hang up'))).toBeNull();
+    expect(credentialError({ code: 'auth/argument-error' })).toMatchObject({ status: 401, code: 'AUTH_INVALID' });
   });
 });
