@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { AuthProvider, TOKEN_REFRESH_MS } from '@/context/AuthProvider';
 import { useAuth } from '@/hooks/useAuth';
+import { useMember } from '@/hooks/useMember';
 import { ApiError } from '@/lib/api/api-error';
 import { UNIQUE_ID_KEY } from '@/lib/analytics/unique-id';
 import type { AuthClient, AuthServer, AuthUser } from '@/lib/auth/auth-client';
@@ -256,5 +257,27 @@ describe('AuthProvider: while signed in', () => {
     await emit(null);
     expect(text('member')).toBe('none');
     expect(window.localStorage.getItem(UNIQUE_ID_KEY)).toBeNull();
+  });
+});
+
+describe('useMember', () => {
+  function MemberLine() {
+    const { member, loading } = useMember();
+    return <p data-testid="member-line">{loading ? 'loading' : (member?.email ?? 'no member')}</p>;
+  }
+
+  it('is loading until the first result, then gives the member', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer();
+    await act(async () => {
+      render(
+        <AuthProvider load={async () => ({ client, server })}>
+          <MemberLine />
+        </AuthProvider>,
+      );
+    });
+    expect(text('member-line')).toBe('loading');
+    await emit(fakeUser());
+    expect(text('member-line')).toBe('aroha@example.nz');
   });
 });

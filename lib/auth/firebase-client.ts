@@ -6,7 +6,7 @@ import { setTokenSource } from '@/lib/api/tsom-client';
 // passes through on its origin (lib/server/auth/emulator-proxy.ts); a `demo-` project id is
 // emulator-only by Firebase's rules, so such a build can never reach a real project.
 const apiKey = process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
-export const usesAuthEmulator = !apiKey;
+const usesAuthEmulator = !apiKey;
 
 let auth: Auth | undefined;
 

@@ -3,8 +3,8 @@ import type { Member } from '@/lib/schemas/member';
 import { STANDARD_MEMBER_TYPE } from '@/lib/schemas/member-type';
 
 /** SPEC §9: the profile load is tried 3 times, 1 second apart. */
-export const PROFILE_ATTEMPTS = 3;
-export const PROFILE_RETRY_DELAY_MS = 1_000;
+const PROFILE_ATTEMPTS = 3;
+const PROFILE_RETRY_DELAY_MS = 1_000;
 
 export interface ProfileUser {
   uid: string;
@@ -18,7 +18,7 @@ const isNoSuchMember = (error: unknown) => error instanceof ApiError && (error.s
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The member SPEC §4 builds when the profile cannot be loaded for another reason. */
-export const fallbackMember = (user: ProfileUser): Member => ({
+const fallbackMember = (user: ProfileUser): Member => ({
   uid: user.uid,
   id: user.uid,
   ds_id: user.uid,
