@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // msw's own dependencies ship as ES modules only; SWC turns them into CommonJS for Jest.
-const esmOnly = ['rettime', 'until-async', '@open-draft'];
+const esmOnly = ['rettime', 'until-async', '@open-draft', 'feed'];
 
 const config = createJestConfig({
   testEnvironment: 'node',

@@ -1,3 +1,4 @@
+import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from '@playwright/test';
 
 test('a reader opens the home page, then an article from it', async ({ page }) => {
@@ -32,4 +33,68 @@ test('an unknown article is a real 404 page', async ({ page }) => {
   const response = await page.goto('/news/01-01-2001/no-such-story');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+});
+
+test('from an article a reader goes to its section and to its author', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/([a-z-]+)\/\d{2}-\d{2}-\d{4}\/[a-z0-9-]+$/);
+  const section = new URL(page.url()).pathname.split('/')[1] ?? '';
+  const headline = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+  const byline = page.getByText(/^By /);
+  const author = byline.getByRole('link').first();
+  const authorName = (await author.textContent()) ?? '';
+  const sectionLink = page.getByRole('main').getByRole('link').first();
+  await expect(sectionLink).toHaveAttribute('href', `/${section}`);
+  await sectionLink.click();
+  await expect(page).toHaveURL(new RegExp(`/${section}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: headline })).toBeVisible();
+
+  await page.goBack();
+  await byline.getByRole('link', { name: authorName }).click();
+  await expect(page).toHaveURL(/\/author\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(authorName);
+  await expect(page.getByRole('main').getByRole('link', { name: headline })).toBeVisible();
+});
+
+test('a section lists twenty stories a page and refuses a page that is not there', async ({ page, request }) => {
+  await page.goto('/');
+  const href = (await page.getByRole('main').getByRole('article').first().getByRole('link').getAttribute('href')) ?? '';
+  const section = href.split('/')[1];
+  const first = await page.goto(`/${section}`);
+  expect(first?.headers()['cache-control']).toContain('s-maxage');
+  expect(await page.getByRole('main').getByRole('article').count()).toBeLessThanOrEqual(20);
+  expect((await request.get(`/${section}?page=abc`)).status()).toBe(404);
+  expect((await request.get(`/${section}?page=999`)).status()).toBe(404);
+  expect((await request.get('/no-such-section')).status()).toBe(404);
+});
+
+test('the RSS feed is valid RSS 2.0 of the latest stories, linked from every page', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/feed');
+  const answer = await request.get('/feed');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/rss+xml');
+  const xml = new XMLParser({ ignoreAttributes: false }).parse(await answer.text()) as {
+    rss: { '@_version': string; channel: { title: string; item: { title: string; link: string; pubDate: string }[] } };
+  };
+  expect(xml.rss['@_version']).toBe('2.0');
+  expect(xml.rss.channel.item).toHaveLength(50);
+  for (const item of xml.rss.channel.item) {
+    expect(item.link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[a-z-]+\/\d{2}-\d{2}-\d{4}\/[a-z0-9-]+$/);
+    expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+  }
+  const firstStory = new URL(xml.rss.channel.item[0]!.link).pathname;
+  await page.goto(firstStory);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', xml.rss.channel.item[0]!.link);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; headline: string };
+  expect(jsonLd['@type']).toBe('NewsArticle');
+  expect(jsonLd.headline).toBe(xml.rss.channel.item[0]!.title);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(xml.rss.channel.item[0]!.link);
 });

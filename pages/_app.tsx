@@ -2,9 +2,11 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { ErrorBoundary } from '@/components/error/ErrorBoundary';
+import { PageProgress } from '@/components/layout/PageProgress';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { AuthProvider } from '@/context/AuthProvider';
 import { site } from '@/lib/site';
+import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps) {
@@ -16,6 +18,7 @@ export default function App({ Component, pageProps }: AppProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={site.tagline} />
       </Head>
+      <PageProgress />
       <SiteLayout>
         <ErrorBoundary resetKey={router.asPath}>
           <Component {...pageProps} />

@@ -2,11 +2,14 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AccountMenu } from '@/components/auth/AccountMenu';
 import { site } from '@/lib/site';
+import { AppBanner } from './AppBanner';
+import { FeedLink } from './FeedLink';
 import styles from './SiteLayout.module.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <FeedLink />
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
@@ -24,6 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <footer className={styles.footer}>
         <p>© {site.name}</p>
       </footer>
+      <AppBanner />
     </>
   );
 }

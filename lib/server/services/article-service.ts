@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { articlePath } from '@/lib/articles/article-url';
 import { urlDate } from '@/lib/dates/nz-time';
@@ -55,7 +55,15 @@ function summaries<Extra extends SelectedFields>(db: Db, extra: Extra = {} as Ex
     .innerJoin(authors, eq(authors.id, articles.authorId));
 }
 
-const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+export const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+
+/** Summaries of a page of ids another query picked, in that query's order; unknown ids are skipped. */
+export async function summariesByIds(db: Db, ids: number[]): Promise<ArticleSummary[]> {
+  if (!ids.length) return [];
+  const rows = await summaries(db).where(inArray(articles.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /** Newest first. */
 export async function listLatestArticles(db: Db, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<ArticleSummary[]> {

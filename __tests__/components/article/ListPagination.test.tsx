@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { ListPagination } from '@/components/article/ListPagination';
+
+describe('ListPagination', () => {
+  it('links only to older stories from page 1', () => {
+    render(<ListPagination basePath="/sport" page={1} hasMore />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav).toHaveTextContent('Page 1');
+    expect(screen.getByRole('link', { name: 'Older stories' })).toHaveAttribute('href', '/sport?page=2');
+    expect(screen.queryByRole('link', { name: 'Newer stories' })).toBeNull();
+  });
+
+  it('links page 2 back to the plain address', () => {
+    render(<ListPagination basePath="/author/sophie-lin" page={2} hasMore={false} />);
+    expect(screen.getByRole('link', { name: 'Newer stories' })).toHaveAttribute('href', '/author/sophie-lin');
+    expect(screen.queryByRole('link', { name: 'Older stories' })).toBeNull();
+  });
+
+  it('links both ways in the middle', () => {
+    render(<ListPagination basePath="/news" page={3} hasMore />);
+    expect(screen.getByRole('link', { name: 'Newer stories' })).toHaveAttribute('href', '/news?page=2');
+    expect(screen.getByRole('link', { name: 'Older stories' })).toHaveAttribute('href', '/news?page=4');
+  });
+
+  it('says previous and next for a curated collection', () => {
+    render(<ListPagination basePath="/getting-around" page={2} hasMore order="curated" />);
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/getting-around');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/getting-around?page=3');
+  });
+
+  it('renders nothing when everything fits on one page', () => {
+    const { container } = render(<ListPagination basePath="/news" page={1} hasMore={false} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,88 @@
+import { articleMetaTags, newsArticleJsonLd, scriptSafeJson, type StructuredArticle } from '@/lib/articles/article-structured-data';
+import { site } from '@/lib/site';
+
+const canonicalUrl = 'https://panui.example.nz/politics/22-11-2026/budget-day';
+const article: StructuredArticle = {
+  title: 'Budget day: what changes',
+  standfirst: 'Tax, rents and the regions.',
+  publishedAt: '2026-11-21T20:30:00.000Z',
+  category: { slug: 'politics', name: 'Politics' },
+  authors: [
+    { slug: 'aroha-tane', name: 'Aroha Tāne' },
+    { slug: 'james-whitcombe', name: 'James Whitcombe' },
+  ],
+  tags: [
+    { slug: 'housing', name: 'Housing' },
+    { slug: 'elections', name: 'Elections' },
+  ],
+};
+
+describe('articleMetaTags', () => {
+  const content = (tags: ReturnType<typeof articleMetaTags>, key: string) => tags.filter((t) => t.key === key).map((t) => t.content);
+
+  it('gives Open Graph, article and Twitter tags', () => {
+    const tags = articleMetaTags(article, canonicalUrl);
+    expect(content(tags, 'og:type')).toEqual(['article']);
+    expect(content(tags, 'og:title')).toEqual([article.title]);
+    expect(content(tags, 'og:description')).toEqual([article.standfirst]);
+    expect(content(tags, 'og:url')).toEqual([canonicalUrl]);
+    expect(content(tags, 'og:site_name')).toEqual([site.name]);
+    expect(content(tags, 'article:published_time')).toEqual(['2026-11-22T09:30:00+13:00']);
+    expect(content(tags, 'article:author')).toEqual(['https://panui.example.nz/author/aroha-tane', 'https://panui.example.nz/author/james-whitcombe']);
+    expect(content(tags, 'article:section')).toEqual(['Politics']);
+    expect(content(tags, 'article:tag')).toEqual(['Housing', 'Elections']);
+    expect(content(tags, 'twitter:card')).toEqual(['summary']);
+    expect(tags.filter((t) => t.key.startsWith('twitter:')).every((t) => t.attribute === 'name')).toBe(true);
+    expect(tags.filter((t) => !t.key.startsWith('twitter:')).every((t) => t.attribute === 'property')).toBe(true);
+    expect(content(tags, 'article:modified_time')).toEqual([]);
+  });
+
+  it('uses the large card and og:image when there is an image, and leaves out empty descriptions', () => {
+    const tags = articleMetaTags({ ...article, standfirst: '', imageUrl: 'https://panui.example.nz/img/lead.jpg', updatedAt: '2026-11-23T00:00:00Z' }, canonicalUrl);
+    expect(content(tags, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(content(tags, 'og:image')).toEqual(['https://panui.example.nz/img/lead.jpg']);
+    expect(content(tags, 'article:modified_time')).toEqual(['2026-11-23T13:00:00+13:00']);
+    expect(content(tags, 'og:description')).toEqual([]);
+  });
+});
+
+describe('newsArticleJsonLd', () => {
+  it('describes a NewsArticle with its authors, publisher and page', () => {
+    expect(newsArticleJsonLd(article, canonicalUrl)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: article.title,
+      description: article.standfirst,
+      datePublished: '2026-11-22T09:30:00+13:00',
+      author: [
+        { '@type': 'Person', name: 'Aroha Tāne', url: 'https://panui.example.nz/author/aroha-tane' },
+        { '@type': 'Person', name: 'James Whitcombe', url: 'https://panui.example.nz/author/james-whitcombe' },
+      ],
+      publisher: {
+        '@type': 'Organization',
+        name: site.name,
+        url: 'https://panui.example.nz/',
+        logo: { '@type': 'ImageObject', url: new URL(site.logoPath, canonicalUrl).href },
+      },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonicalUrl },
+      url: canonicalUrl,
+      articleSection: 'Politics',
+      keywords: ['Housing', 'Elections'],
+      inLanguage: 'en-NZ',
+    });
+  });
+
+  it('adds dateModified when the article was changed', () => {
+    expect(newsArticleJsonLd({ ...article, updatedAt: '2026-11-23T00:00:00Z' }, canonicalUrl).dateModified).toBe('2026-11-23T13:00:00+13:00');
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('escapes what could end a script element, and parses back to the same value', () => {
+    const value = { headline: '</script><script>alert(1)</script> <!-- & \u2028' };
+    const json = scriptSafeJson(value);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(json).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

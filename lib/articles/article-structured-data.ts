@@ -1,0 +1,77 @@
+import { isoInNz } from '@/lib/dates/nz-time';
+import type { ArticleDetail } from '@/lib/server/services/article-service';
+import { site } from '@/lib/site';
+
+/** What search engines and link previews need of an article; an ArticleDetail fits it. */
+export type StructuredArticle = Pick<ArticleDetail, 'title' | 'standfirst' | 'publishedAt' | 'category' | 'authors' | 'tags'> & {
+  /** ISO 8601, when the article has been changed since it was published. */
+  updatedAt?: string;
+  /** Absolute URL of the lead image, when there is one. */
+  imageUrl?: string;
+};
+
+/** A <meta>: Open Graph and article:* use `property`, Twitter uses `name`. */
+export type MetaTag = { attribute: 'property' | 'name'; key: string; content: string };
+
+// Author pages and the logo live on the same origin as the canonical URL.
+const onSite = (path: string, canonicalUrl: string) => new URL(path, canonicalUrl).href;
+const authorUrl = (slug: string, canonicalUrl: string) => onSite(`/author/${slug}`, canonicalUrl);
+
+/** Open Graph, article:* and Twitter card tags, in the order they are rendered. */
+export function articleMetaTags(article: StructuredArticle, canonicalUrl: string): MetaTag[] {
+  const property = (key: string, content: string): MetaTag => ({ attribute: 'property', key, content });
+  const name = (key: string, content: string): MetaTag => ({ attribute: 'name', key, content });
+  return [
+    property('og:type', 'article'),
+    property('og:title', article.title),
+    property('og:description', article.standfirst),
+    property('og:url', canonicalUrl),
+    property('og:site_name', site.name),
+    property('og:locale', 'en_NZ'),
+    ...(article.imageUrl ? [property('og:image', article.imageUrl)] : []),
+    property('article:published_time', isoInNz(article.publishedAt)),
+    ...(article.updatedAt ? [property('article:modified_time', isoInNz(article.updatedAt))] : []),
+    // Open Graph wants profile URLs here, not names.
+    ...article.authors.map((author) => property('article:author', authorUrl(author.slug, canonicalUrl))),
+    property('article:section', article.category.name),
+    ...article.tags.map((tag) => property('article:tag', tag.name)),
+    // A large card needs a large image; without one the small card looks better than a stretched logo.
+    name('twitter:card', article.imageUrl ? 'summary_large_image' : 'summary'),
+    name('twitter:title', article.title),
+    name('twitter:description', article.standfirst),
+    ...(article.imageUrl ? [name('twitter:image', article.imageUrl)] : []),
+  ].filter((tag) => tag.content !== '');
+}
+
+/** schema.org NewsArticle for the page's JSON-LD. */
+export function newsArticleJsonLd(article: StructuredArticle, canonicalUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    ...(article.standfirst ? { description: article.standfirst } : {}),
+    ...(article.imageUrl ? { image: [article.imageUrl] } : {}),
+    datePublished: isoInNz(article.publishedAt),
+    ...(article.updatedAt ? { dateModified: isoInNz(article.updatedAt) } : {}),
+    author: article.authors.map((author) => ({ '@type': 'Person', name: author.name, url: authorUrl(author.slug, canonicalUrl) })),
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      url: onSite('/', canonicalUrl),
+      logo: { '@type': 'ImageObject', url: onSite(site.logoPath, canonicalUrl) },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': canonicalUrl },
+    url: canonicalUrl,
+    articleSection: article.category.name,
+    ...(article.tags.length ? { keywords: article.tags.map((tag) => tag.name) } : {}),
+    inLanguage: 'en-NZ',
+  };
+}
+
+/**
+ * JSON for inside a <script>: `<` (and `>`, `&`, and the JS line separators) as \u escapes,
+ * so no text in the article can close the script element or open a comment.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

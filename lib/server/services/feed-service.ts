@@ -1,0 +1,93 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { Feed } from 'feed';
+import { site } from '@/lib/site';
+import type { Db } from '../db/client';
+import { articleAuthors, articleCategories, authors, categories } from '../db/schema/content';
+import { type ArticleSummary, listLatestArticles } from './article-service';
+
+/** How many articles /feed carries. */
+export const FEED_SIZE = 50;
+
+type Named = { slug: string; name: string };
+
+/** An article as the feed shows it: every byline and every category, not only the first. */
+export interface FeedArticle extends ArticleSummary {
+  authors: Named[];
+  categories: Named[];
+}
+
+const uniqueBySlug = (list: Named[]) => list.filter((item, i) => list.findIndex((other) => other.slug === item.slug) === i);
+
+/** The latest articles with all their bylines and categories: three queries whatever the count. */
+export async function listFeedArticles(db: Db, limit = FEED_SIZE): Promise<FeedArticle[]> {
+  const latest = await listLatestArticles(db, { limit });
+  if (!latest.length) return [];
+  const ids = latest.map((a) => a.id);
+  const [extraAuthors, allCategories] = await Promise.all([
+    db
+      .select({ articleId: articleAuthors.articleId, slug: authors.slug, name: authors.name })
+      .from(articleAuthors)
+      .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
+      .where(inArray(articleAuthors.articleId, ids))
+      .orderBy(asc(articleAuthors.articleId), asc(articleAuthors.position)),
+    db
+      .select({ articleId: articleCategories.articleId, slug: categories.slug, name: categories.name })
+      .from(articleCategories)
+      .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+      .where(inArray(articleCategories.articleId, ids))
+      .orderBy(asc(articleCategories.articleId), asc(articleCategories.position)),
+  ]);
+  const byArticle = (rows: (Named & { articleId: number })[], id: number): Named[] =>
+    rows.filter((row) => row.articleId === id).map(({ slug, name }) => ({ slug, name }));
+  return latest.map((article) => {
+    const cats = byArticle(allCategories, article.id);
+    return {
+      ...article,
+      authors: uniqueBySlug([article.author, ...byArticle(extraAuthors, article.id)]),
+      categories: cats.length ? cats : [article.category],
+    };
+  });
+}
+
+/**
+ * XML 1.0 cannot carry most control characters, and the feed package ends its CDATA sections
+ * at a second "]]>" (it splits only the first), so both are cleaned out of text we put in.
+ */
+function xmlText(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replaceAll(']]>', ']]\u200B>');
+}
+
+/** The feed package escapes only `"` in attribute values. */
+const attributeUrl = (url: string) => url.replaceAll('&', '&amp;');
+
+/** RSS 2.0 of `articles` (newest first), links made absolute against `siteUrl`. Pure. */
+export function buildRssFeed(articles: readonly FeedArticle[], siteUrl: string): string {
+  const absolute = (path: string) => new URL(path, siteUrl).href;
+  const newest = articles[0];
+  const feed = new Feed({
+    title: site.name,
+    description: site.tagline,
+    id: absolute('/'),
+    link: absolute('/'),
+    language: 'en-NZ',
+    image: absolute(site.logoPath),
+    feedLinks: { rss: absolute('/feed') },
+    // Built from the articles alone, so the same articles give the same bytes (and ETag).
+    updated: newest ? new Date(newest.publishedAt) : new Date(0),
+    generator: false,
+  });
+  for (const article of articles) {
+    const link = absolute(article.path);
+    feed.addItem({
+      title: xmlText(article.title),
+      link,
+      // The id, not the URL: a story moved to another category keeps its place in readers.
+      guid: `article-${article.id}@${new URL(siteUrl).host}`,
+      date: new Date(article.publishedAt),
+      description: xmlText(article.standfirst) || undefined,
+      author: article.authors.map((author) => ({ name: xmlText(author.name) })),
+      category: article.categories.map((category) => ({ name: xmlText(category.name), domain: attributeUrl(absolute(`/${category.slug}`)) })),
+    });
+  }
+  return feed.rss2();
+}

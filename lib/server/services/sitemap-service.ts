@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { articlePath } from '@/lib/articles/article-url';
+import type { Db } from '../db/client';
+import { articleAuthors, articleCategories, articles, authors, categories } from '../db/schema/content';
+
+/** The sitemap protocol's limit for one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapEntry {
+  /** Site-relative path, e.g. /politics/22-11-2026/budget-day. */
+  path: string;
+  /** ISO 8601; absent when the page has no single date. */
+  lastmod?: string;
+}
+
+/** Category and author pages that have at least one article: an empty listing is not worth a crawl. */
+function listTaxonomyPaths(db: Db) {
+  return Promise.all([
+    db
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(exists(db.select({ one: sql`1` }).from(articleCategories).where(eq(articleCategories.categoryId, categories.id))))
+      .orderBy(asc(categories.slug)),
+    db
+      .select({ slug: authors.slug })
+      .from(authors)
+      .where(
+        or(
+          exists(db.select({ one: sql`1` }).from(articles).where(eq(articles.authorId, authors.id))),
+          exists(db.select({ one: sql`1` }).from(articleAuthors).where(eq(articleAuthors.authorId, authors.id))),
+        ),
+      )
+      .orderBy(asc(authors.slug)),
+  ]);
+}
+
+const withoutMillis = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * Every page worth indexing: home, category pages, author pages, then articles newest first,
+ * at most `max` in all. Articles come from one query of slugs and dates (no bodies).
+ */
+export async function listSitemapEntries(db: Db, max = SITEMAP_MAX_URLS): Promise<SitemapEntry[]> {
+  const [categoryRows, authorRows] = await listTaxonomyPaths(db);
+  const pages = [...categoryRows.map((c) => `/${c.slug}`), ...authorRows.map((a) => `/author/${a.slug}`)].slice(0, Math.max(0, max - 1));
+  const articleRoom = max - 1 - pages.length;
+  const articleRows =
+    articleRoom > 0
+      ? await db
+          .select({ slug: articles.slug, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt, categorySlug: categories.slug })
+          .from(articles)
+          .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
+          .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(articleRoom)
+      : [];
+  const articleEntries = articleRows.map((row) => ({
+    path: articlePath({ primaryCategorySlug: row.categorySlug, publishedAt: row.publishedAt, slug: row.slug }),
+    lastmod: withoutMillis(row.updatedAt > row.publishedAt ? row.updatedAt : row.publishedAt),
+  }));
+  const home: SitemapEntry = articleEntries[0] ? { path: '/', lastmod: articleEntries[0].lastmod } : { path: '/' };
+  return [home, ...pages.map((path) => ({ path })), ...articleEntries].slice(0, max);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+/** The sitemap protocol's XML, locations made absolute against `siteUrl`. Pure. */
+export function buildSitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const urls = entries.map((entry) => {
+    const loc = `<loc>${escapeXml(new URL(entry.path, siteUrl).href)}</loc>`;
+    return `  <url>${loc}${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`;
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}

@@ -1,0 +1,42 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { ArticleList } from '@/components/article/ArticleList';
+import { ListPagination } from '@/components/article/ListPagination';
+import { getDb } from '@/lib/server/db/client';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { parsePageParam } from '@/lib/server/services/list-page';
+import { findSectionListing, type SectionListing } from '@/lib/server/services/section-list-service';
+import { site } from '@/lib/site';
+import styles from '@/styles/Listing.module.css';
+
+interface Props {
+  listing: SectionListing;
+}
+
+/** `/{slug}`: a category, collection or tag (in that order, see section-list-service). */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, res }) => {
+  const page = parsePageParam(query.page);
+  if (page === null) return { notFound: true };
+  const listing = await findSectionListing(await getDb(), String(params?.category ?? ''), page);
+  if (!listing) return { notFound: true };
+  setPublicCache(res);
+  return { props: { listing } };
+};
+
+export default function SectionPage({ listing }: Props) {
+  const pageSuffix = listing.page > 1 ? ` (page ${listing.page})` : '';
+  return (
+    <>
+      <Head>
+        <title>{`${listing.title}${pageSuffix} | ${site.name}`}</title>
+        {listing.description ? <meta name="description" content={listing.description} /> : null}
+      </Head>
+      <header className={styles.header}>
+        <h1>{listing.title}</h1>
+        {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
+      </header>
+      <ArticleList heading={`${listing.kind === 'collection' ? 'In this collection' : `Latest in ${listing.title}`}${pageSuffix}`} articles={listing.articles} />
+      <ListPagination basePath={`/${listing.slug}`} page={listing.page} hasMore={listing.hasMore} order={listing.kind === 'collection' ? 'curated' : 'newest'} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { ArticleList } from '@/components/article/ArticleList';
+import { ListPagination } from '@/components/article/ListPagination';
+import { getDb } from '@/lib/server/db/client';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { type AuthorListing, findAuthorListing } from '@/lib/server/services/author-list-service';
+import { parsePageParam } from '@/lib/server/services/list-page';
+import { site } from '@/lib/site';
+import styles from '@/styles/Listing.module.css';
+
+interface Props {
+  listing: AuthorListing;
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, res }) => {
+  const page = parsePageParam(query.page);
+  if (page === null) return { notFound: true };
+  const listing = await findAuthorListing(await getDb(), String(params?.slug ?? ''), page);
+  if (!listing) return { notFound: true };
+  setPublicCache(res);
+  return { props: { listing } };
+};
+
+export default function AuthorPage({ listing }: Props) {
+  const { author } = listing;
+  const pageSuffix = listing.page > 1 ? ` (page ${listing.page})` : '';
+  return (
+    <>
+      <Head>
+        <title>{`${author.name}${pageSuffix} | ${site.name}`}</title>
+        {author.bio ? <meta name="description" content={author.bio} /> : null}
+      </Head>
+      <header className={styles.header}>
+        <h1>{author.name}</h1>
+        {author.bio ? <p className={styles.description}>{author.bio}</p> : null}
+      </header>
+      <ArticleList heading={`Stories by ${author.name}${pageSuffix}`} articles={listing.articles} />
+      <ListPagination basePath={`/author/${author.slug}`} page={listing.page} hasMore={listing.hasMore} />
+    </>
+  );
+}
