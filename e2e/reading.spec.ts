@@ -98,3 +98,33 @@ test('the RSS feed is valid RSS 2.0 of the latest stories, linked from every pag
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(xml.rss.channel.item[0]!.link);
 });
+
+test('reaching the end of an article loads the next story below, and the address follows it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+  const firstUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const next = page.getByRole('main').getByRole('article').nth(1).getByRole('heading', { level: 2 }).first();
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(next).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const nextTitle = (await next.textContent()) ?? '';
+  expect(nextTitle.length).toBeGreaterThan(10);
+  await next.evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => page.url()).not.toBe(firstUrl);
+  expect(new URL(page.url()).pathname).toMatch(/^\/[a-z-]+\/\d{2}-\d{2}-\d{4}\/[a-z0-9-]+$/);
+  await expect(page).toHaveTitle(new RegExp(nextTitle.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+});
+
+test('a reader searches and sees the matching words highlighted', async ({ page }) => {
+  await page.goto('/');
+  const headline = (await page.getByRole('main').getByRole('article').first().getByRole('link').textContent()) ?? '';
+  const word = headline.split(/\W+/).filter((w) => w.length > 5)[0] ?? '';
+  await page.getByRole('link', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search stories' }).or(page.getByLabel('Search stories')).fill(word);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}`));
+  await expect(page.getByRole('main').getByRole('link', { name: headline })).toBeVisible();
+  await expect(page.locator('main mark').first()).toBeVisible();
+});

@@ -1,23 +1,20 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { ArticleCard } from '@/components/article/ArticleCard';
-import { getDb } from '@/lib/server/db/client';
+import { HomeSection } from '@/components/home/HomeSection';
 import { setPublicCache } from '@/lib/server/http/cache';
-import { type ArticleSummary, listLatestArticles } from '@/lib/server/services/article-service';
+import { cachedHomeContent, type HomeContent } from '@/lib/server/services/cached-content';
 import { site } from '@/lib/site';
 import styles from '@/styles/Home.module.css';
 
-interface Props {
-  articles: ArticleSummary[];
-}
+type Props = HomeContent;
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
   setPublicCache(res);
-  return { props: { articles: await listLatestArticles(await getDb(), { limit: 21 }) } };
+  return { props: await cachedHomeContent() };
 };
 
-export default function Home({ articles }: Props) {
-  const [lead, ...rest] = articles;
+export default function Home({ lead, latest, sections }: Props) {
   return (
     <>
       <Head>
@@ -26,12 +23,13 @@ export default function Home({ articles }: Props) {
       <h1 className={styles.heading}>Latest news</h1>
       {lead ? (
         <>
-          <ArticleCard article={lead} lead />
-          <div className={styles.grid}>
-            {rest.map((article) => (
-              <ArticleCard key={article.id} article={article} />
-            ))}
+          <div className={styles.lead}>
+            <ArticleCard article={lead} lead />
           </div>
+          {latest.length > 0 && <HomeSection id="home-latest" title="Latest" stories={latest} />}
+          {sections.map((section) => (
+            <HomeSection key={section.slug} id={`home-${section.slug}`} title={section.name} href={`/${section.slug}`} stories={section.stories} />
+          ))}
         </>
       ) : (
         <p>No stories yet. Check back soon.</p>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { FullScreenAd } from '@/components/ads/FullScreenAd';
 import { AccountMenu } from '@/components/auth/AccountMenu';
 import { site } from '@/lib/site';
 import { AppBanner } from './AppBanner';
@@ -19,6 +20,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <img src={site.logoPath} alt="" width={120} height={32} />
         </Link>
         <p className={styles.tagline}>{site.tagline}</p>
+        <Link href="/search" className={styles.search}>
+          Search
+        </Link>
         <AccountMenu />
       </header>
       <main id="main" className={styles.main}>
@@ -28,6 +32,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <p>© {site.name}</p>
       </footer>
       <AppBanner />
+      <FullScreenAd />
     </>
   );
 }

@@ -36,6 +36,13 @@ export const ConfigSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
+  /** How long content queries are kept in process (home page, articles); 0 switches the cache off. */
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** The content-analytics service (SPEC §7: history, profile, related); with its key, or neither. */
+  CONTENT_ANALYTICS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://analytics.example.com/api' }).optional(),
+  CONTENT_ANALYTICS_API_KEY: z.string().min(1).optional(),
+  /** Related content is at most this many days old (SPEC §9: 999 when not configured). */
+  RELATED_MAX_AGE_DAYS: z.coerce.number().int().min(1, 'must be a whole number of days, at least 1').max(36_500).default(999),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -57,6 +64,10 @@ function checkCombinations(config: Config): void {
   }
   if (config.NODE_ENV === 'production' && !loopback && !config.FIREBASE_AUTH_EMULATOR_HOST && !config.FIREBASE_SERVICE_ACCOUNT) {
     throw new ConfigError('FIREBASE_SERVICE_ACCOUNT: is required in production when the Auth emulator is not used');
+  }
+  if (Boolean(config.CONTENT_ANALYTICS_URL) !== Boolean(config.CONTENT_ANALYTICS_API_KEY)) {
+    const missing = config.CONTENT_ANALYTICS_URL ? 'CONTENT_ANALYTICS_API_KEY' : 'CONTENT_ANALYTICS_URL';
+    throw new ConfigError(`${missing}: set CONTENT_ANALYTICS_URL and CONTENT_ANALYTICS_API_KEY together, or neither (related content then comes from the database)`);
   }
   if (config.FIREBASE_SERVICE_ACCOUNT) {
     try {

@@ -115,3 +115,26 @@ describe('apiRoute', () => {
     expect(wrongScheme.status).toBe(401);
   });
 });
+
+describe('apiRoute cacheControl', () => {
+  const cached = apiRoute({
+    GET: route({
+      query: z.object({ fail: z.literal('no').optional() }).strict(),
+      cacheControl: 'public, s-maxage=60, stale-while-revalidate=600',
+      handler: async () => ({ same: 'for everyone' }),
+    }),
+  });
+  let cachedServer: Awaited<ReturnType<typeof serveRoute>>;
+  beforeAll(async () => {
+    cachedServer = await serveRoute(cached);
+  });
+  afterAll(() => cachedServer.close());
+
+  it('sets the given Cache-Control on success only; errors stay private, no-store', async () => {
+    const ok = await fetch(cachedServer.url);
+    expect(ok.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600');
+    const bad = await fetch(`${cachedServer.url}/?fail=yes`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

@@ -29,6 +29,8 @@ export interface RouteSpec<B extends Schema = undefined, Q extends Schema = unde
   rateLimit?: RateLimit;
   /** Status for a successful answer; 200 unless given. */
   status?: number;
+  /** Cache-Control of a successful answer; `private, no-store` unless given. Errors are never cached. */
+  cacheControl?: string;
   handler: (ctx: RouteContext<B, Q, A>) => Promise<unknown>;
 }
 
@@ -103,7 +105,7 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
     }
   }
   const data = await spec.handler({ body, query, caller, ip, req, res });
-  send(res, spec.status ?? 200, { data: data ?? null });
+  send(res, spec.status ?? 200, { data: data ?? null }, spec.cacheControl ? { 'Cache-Control': spec.cacheControl } : {});
 }
 
 /**

@@ -1,15 +1,14 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
-import { AgeBadge } from '@/components/article/AgeBadge';
-import { ArticleByline } from '@/components/article/ArticleByline';
+import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
-import { ArticleTopics } from '@/components/article/ArticleTopics';
+import { NextArticles } from '@/components/article/NextArticles';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { getConfig } from '@/lib/server/config';
-import { getDb } from '@/lib/server/db/client';
 import { setPublicCache } from '@/lib/server/http/cache';
-import { type ArticleDetail, findArticleByPath } from '@/lib/server/services/article-service';
+import type { ArticleDetail } from '@/lib/server/services/article-service';
+import { cachedFindArticleByPath } from '@/lib/server/services/cached-content';
 import { site } from '@/lib/site';
 import styles from '@/styles/Article.module.css';
 
@@ -27,7 +26,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const date = String(params?.date ?? '');
   const slug = String(params?.slug ?? '');
   if (!DATE_PATTERN.test(date)) return { notFound: true };
-  const found = await findArticleByPath(await getDb(), { category, date, slug });
+  const found = await cachedFindArticleByPath({ category, date, slug });
   if (found.kind === 'missing') return { notFound: true };
   setPublicCache(res);
   if (found.kind === 'moved') return { redirect: { destination: found.path, permanent: true } };
@@ -36,26 +35,19 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
 };
 
 export default function ArticlePage({ article, age, canonicalUrl }: Props) {
-  const feature = article.layouts.includes('feature');
   return (
-    <article className={feature ? `${styles.article} ${styles.feature}` : styles.article}>
+    <>
       <Head>
         <title>{`${article.title} | ${site.name}`}</title>
         <meta name="description" content={article.standfirst} />
       </Head>
       <ArticleMeta article={article} canonicalUrl={canonicalUrl} />
-      <p className={styles.kicker}>
-        <Link href={`/${article.category.slug}`}>{article.category.name}</Link> <AgeBadge age={age} />
-      </p>
-      <h1>{article.title}</h1>
-      <p className={styles.standfirst}>{article.standfirst}</p>
-      <ArticleByline authors={article.authors} publishedAt={article.publishedAt} />
-      {/* Sanitised on the server by sanitiseArticleHtml. */}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
-      <ArticleTopics categories={article.categories} tags={article.tags} />
-      <p>
+      <ArticleBody article={article} age={age} />
+      {/* Infinite scroll: the next stories load below as the reader nears the end (the key starts afresh on a new page). */}
+      <NextArticles key={article.id} first={article} />
+      <p className={styles.article}>
         <Link href="/">More stories</Link>
       </p>
-    </article>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const authors = pgTable('authors', {
   id: serial('id').primaryKey(),
@@ -21,6 +21,8 @@ export const tags = pgTable('tags', {
   name: text('name').notNull(),
 });
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const articles = pgTable(
   'articles',
   {
@@ -39,8 +41,20 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     commentsClosed: boolean('comments_closed').notNull().default(false),
+    /**
+     * What /search matches: title (weight A), standfirst (B) and the body's text (C). Tags are
+     * replaced by spaces first, so tag names and attribute values are never words of the story.
+     * Read only by search-service; never selected into a page's props.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(standfirst, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(body_html, ''), '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
   },
-  (t) => [index('articles_published_idx').on(t.publishedAt.desc(), t.id.desc()), index('articles_author_idx').on(t.authorId, t.publishedAt.desc())],
+  (t) => [
+    index('articles_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('articles_author_idx').on(t.authorId, t.publishedAt.desc()),
+    index('articles_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 /** additional_authors of SPEC §3, in byline order. */

@@ -1,0 +1,54 @@
+import type { Ref } from 'react';
+import Link from 'next/link';
+import type { ArticleAge } from '@/lib/articles/article-age';
+import styles from '@/styles/Article.module.css';
+import { AgeBadge } from './AgeBadge';
+import { ArticleByline } from './ArticleByline';
+import { ArticleTopics } from './ArticleTopics';
+
+/** What an article page shows of an article; the server's ArticleDetail and the next-article API's answer fit it. */
+export interface ShownArticle {
+  id: number;
+  slug: string;
+  title: string;
+  standfirst: string;
+  path: string;
+  publishedAt: string;
+  layouts: string[];
+  /** Already sanitised on the server (sanitiseArticleHtml). */
+  bodyHtml: string;
+  category: { slug: string; name: string };
+  authors: { slug: string; name: string }[];
+  categories: { slug: string; name: string }[];
+  tags: { slug: string; name: string }[];
+}
+
+export interface ArticleBodyProps {
+  article: ShownArticle;
+  /** Worked out with the server's clock, so the hydrated badge matches the server's HTML. */
+  age: ArticleAge;
+  /** 1 for the page's own article; the articles added below it use 2, so the page keeps one h1. */
+  headingLevel?: 1 | 2;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** An article's kicker, heading, standfirst, byline, body and topics: the page's article and the ones scrolled to. */
+export function ArticleBody({ article, age, headingLevel = 1, headingRef }: ArticleBodyProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const feature = article.layouts.includes('feature');
+  return (
+    <article className={feature ? `${styles.article} ${styles.feature}` : styles.article}>
+      <p className={styles.kicker}>
+        <Link href={`/${article.category.slug}`}>{article.category.name}</Link> <AgeBadge age={age} />
+      </p>
+      <Heading ref={headingRef} className={styles.title}>
+        {article.title}
+      </Heading>
+      <p className={styles.standfirst}>{article.standfirst}</p>
+      <ArticleByline authors={article.authors} publishedAt={article.publishedAt} />
+      {/* Sanitised on the server by sanitiseArticleHtml. */}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      <ArticleTopics categories={article.categories} tags={article.tags} />
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ArticleCard, type ArticleCardProps } from '@/components/article/ArticleCard';
+import styles from './HomeSection.module.css';
+
+export interface HomeSectionProps {
+  /** Unique on the page; names the section for assistive technology. */
+  id: string;
+  /** The section's heading; a category's links to its page. */
+  title: string;
+  href?: string;
+  stories: (ArticleCardProps['article'] & { id: number })[];
+}
+
+export function HomeSection({ id, title, href, stories }: HomeSectionProps) {
+  const headingId = `${id}-heading`;
+  const heading: ReactNode = href ? <Link href={href}>{title}</Link> : title;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <div className={styles.grid}>
+        {stories.map((story) => (
+          <ArticleCard key={story.id} article={story} />
+        ))}
+      </div>
+    </section>
+  );
+}

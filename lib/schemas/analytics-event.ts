@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const ANALYTICS_EVENT_LIMITS = {
+  eventName: 100,
+  /** eventData, measured as UTF-8 bytes of the JSON text. */
+  eventDataBytes: 10 * 1024,
+  email: 254,
+} as const;
+
+const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
+/** JSON text that must hold an object (SPEC §7: eventData is JSON text); parsed here so the row stores data, not text. */
+const EventData = z
+  .string()
+  .refine((text) => byteLength(text) <= ANALYTICS_EVENT_LIMITS.eventDataBytes, `must be at most ${ANALYTICS_EVENT_LIMITS.eventDataBytes} bytes`)
+  .transform((text, ctx): Record<string, unknown> => {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
+      return z.NEVER;
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      return z.NEVER;
+    }
+    // Postgres jsonb cannot hold NUL (JSON.stringify writes it as \u0000).
+    if (JSON.stringify(data).includes('\\u0000')) {
+      ctx.addIssue({ code: 'custom', message: 'must not contain NUL characters' });
+      return z.NEVER;
+    }
+    return data as Record<string, unknown>;
+  });
+
+/** Body of POST /api/analytics/track-event (SPEC §7): eventName, eventData as JSON text, email. */
+export const AnalyticsEventBody = z
+  .object({
+    eventName: z
+      .string()
+      .min(1, 'is required')
+      .max(ANALYTICS_EVENT_LIMITS.eventName)
+      .regex(/^[A-Za-z0-9_.:-]+$/, 'must be letters, digits, _ . : or -'),
+    eventData: EventData.default(() => ({})),
+    // Anonymous readers send no email (or an empty one / null); it is stored in lower case.
+    email: z
+      .union([z.email().max(ANALYTICS_EVENT_LIMITS.email), z.literal(''), z.null()])
+      .optional()
+      .transform((email) => (email ? email.toLowerCase() : undefined)),
+  })
+  .strict();
+
+export type AnalyticsEventInput = z.input<typeof AnalyticsEventBody>;
+export type AnalyticsEventBody = z.output<typeof AnalyticsEventBody>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { apiRoute, route } from '@/lib/server/http/api-route';
+import { findNextArticle, relatedArticleDeps } from '@/lib/server/services/related-article-service';
+
+export const config = { api: { bodyParser: false } };
+
+const articleId = z.string().regex(/^[1-9]\d{0,9}$/, 'must be an article id').transform(Number);
+
+const NextArticleQuery = z
+  .object({
+    after: articleId,
+    exclude: z
+      .string()
+      .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'must be article ids separated by commas')
+      .transform((list) => (list ? list.split(',').map(Number) : []))
+      .pipe(z.array(z.number().int().positive()).max(20, 'lists at most 20 articles'))
+      .default([]),
+  })
+  .strict();
+
+export default apiRoute({
+  GET: route({
+    query: NextArticleQuery,
+    rateLimit: { name: 'articles-next', points: 120, durationSeconds: 60 },
+    // The same answer for every reader, so a CDN may keep it like the article pages.
+    cacheControl: 'public, s-maxage=60, stale-while-revalidate=600',
+    handler: async ({ query }) => findNextArticle(await relatedArticleDeps(), { articleId: query.after, exclude: query.exclude }),
+  }),
+});
