@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { SearchForm } from '@/components/search/SearchForm';
-import { SearchPagination } from '@/components/search/SearchPagination';
+import { ListPagination } from '@/components/article/ListPagination';
+import { searchHref } from '@/components/search/search-href';
 import { type SearchResultProps, SearchResults } from '@/components/search/SearchResults';
 import { getDb } from '@/lib/server/db/client';
 import { setPublicCache } from '@/lib/server/http/cache';
@@ -57,7 +58,7 @@ export default function SearchPage({ query, page, results, hasMore }: Props) {
       {query ? (
         <>
           <SearchResults query={query} heading={`Results for “${query}”${pageSuffix}`} results={results} />
-          <SearchPagination query={query} page={page} hasMore={hasMore} />
+          <ListPagination basePath={searchHref(query)} page={page} hasMore={hasMore} order="curated" />
         </>
       ) : null}
     </>

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import styles from './ListPagination.module.css';
 
 export interface ListPaginationProps {
-  /** The list's address without `?page`; page 1 links there. */
+  /** The list's address without `page` (it may carry other parameters, e.g. `/search?q=…`); page 1 links there. */
   basePath: string;
   page: number;
   hasMore: boolean;
-  /** Date-ordered lists say Newer/Older; a curated collection says Previous/Next. */
+  /** Date-ordered lists say Newer/Older; a curated collection or search results say Previous/Next. */
   order?: 'newest' | 'curated';
 }
 
@@ -15,7 +15,8 @@ const labels = {
   curated: { back: 'Previous page', forward: 'Next page' },
 } as const;
 
-export const pageHref = (basePath: string, page: number) => (page <= 1 ? basePath : `${basePath}?page=${page}`);
+export const pageHref = (basePath: string, page: number) =>
+  page <= 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`;
 
 export function ListPagination({ basePath, page, hasMore, order = 'newest' }: ListPaginationProps) {
   if (page <= 1 && !hasMore) return null;

@@ -33,4 +33,10 @@ describe('ListPagination', () => {
     const { container } = render(<ListPagination basePath="/news" page={1} hasMore={false} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('keeps a query the address already carries, for search results', () => {
+    render(<ListPagination basePath="/search?q=kiwi+%26+kea" page={2} hasMore order="curated" />);
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search?q=kiwi+%26+kea');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/search?q=kiwi+%26+kea&page=3');
+  });
 });
