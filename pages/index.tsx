@@ -20,7 +20,8 @@ export default function Home({ lead, latest, sections }: Props) {
       <Head>
         <title>{`${site.name}: ${site.tagline}`}</title>
       </Head>
-      <h1 className={styles.heading}>Latest news</h1>
+      {/* The lead headline is what a reader sees first; the h1 is for screen readers and outlines. */}
+      <h1 className="visually-hidden">Latest news</h1>
       {lead ? (
         <>
           <div className={styles.lead}>

@@ -18,7 +18,7 @@ export function AgeBadge({ age }: { age: ArticleAge }) {
   return (
     <span className={`${styles.badge} ${styles[age] ?? ''}`}>
       {badge.text}
-      <span className={styles.hidden}>: {badge.detail}</span>
+      <span className="visually-hidden">: {badge.detail}</span>
     </span>
   );
 }

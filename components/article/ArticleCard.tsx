@@ -1,20 +1,17 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { CardStory } from '@/lib/articles/card-story';
 import { displayDate, isoInNz } from '@/lib/dates/nz-time';
 import styles from './ArticleCard.module.css';
 
 export interface ArticleCardProps {
-  article: {
-    title: string;
-    standfirst: string;
-    path: string;
-    publishedAt: string;
-    category: { name: string };
-    author: { name: string };
-  };
+  article: Omit<CardStory, 'id'>;
   lead?: boolean;
+  /** Shown instead of the standfirst, e.g. a search result's highlighted snippet. */
+  summary?: ReactNode;
 }
 
-export function ArticleCard({ article, lead = false }: ArticleCardProps) {
+export function ArticleCard({ article, lead = false, summary }: ArticleCardProps) {
   const Heading = lead ? 'h2' : 'h3';
   return (
     <article className={lead ? `${styles.card} ${styles.lead}` : styles.card}>
@@ -22,7 +19,7 @@ export function ArticleCard({ article, lead = false }: ArticleCardProps) {
       <Heading className={styles.title}>
         <Link href={article.path}>{article.title}</Link>
       </Heading>
-      <p className={styles.standfirst}>{article.standfirst}</p>
+      {summary ?? <p className={styles.standfirst}>{article.standfirst}</p>}
       <p className={styles.meta}>
         {article.author.name} · <time dateTime={isoInNz(article.publishedAt)}>{displayDate(article.publishedAt)}</time>
       </p>

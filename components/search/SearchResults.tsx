@@ -1,17 +1,9 @@
-import Link from 'next/link';
-import { displayDate, isoInNz } from '@/lib/dates/nz-time';
+import { ArticleCard } from '@/components/article/ArticleCard';
+import type { CardStory } from '@/lib/articles/card-story';
 import styles from './SearchResults.module.css';
 
 export interface SearchResultProps {
-  article: {
-    id: number;
-    title: string;
-    standfirst: string;
-    path: string;
-    publishedAt: string;
-    category: { name: string };
-    author: { name: string };
-  };
+  article: CardStory;
   /** From search-service: escaped text whose only markup is `<mark>`. */
   headline: string;
 }
@@ -42,22 +34,8 @@ export function SearchResults({ query, heading, results }: SearchResultsProps) {
 }
 
 function SearchResult({ article, headline }: SearchResultProps) {
-  return (
-    <article className={styles.result}>
-      <p className={styles.kicker}>{article.category.name}</p>
-      <h3 className={styles.title}>
-        <Link href={article.path}>{article.title}</Link>
-      </h3>
-      {headline ? (
-        // Safe: search-service escapes every character of the article and adds only <mark> and
-        // </mark> (headlineToHtml), so no tag or attribute from a story can reach the page.
-        <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: headline }} />
-      ) : (
-        <p className={styles.snippet}>{article.standfirst}</p>
-      )}
-      <p className={styles.meta}>
-        {article.author.name} · <time dateTime={isoInNz(article.publishedAt)}>{displayDate(article.publishedAt)}</time>
-      </p>
-    </article>
-  );
+  // Safe: search-service escapes every character of the article and adds only <mark> and </mark>
+  // (headlineToHtml), so no tag or attribute from a story can reach the page.
+  const snippet = headline ? <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: headline }} /> : undefined;
+  return <ArticleCard article={article} summary={snippet} />;
 }

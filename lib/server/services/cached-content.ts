@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { type ContentCache, contentKey, sharedContentCache } from '../cache/content-cache';
+import type { CardStory } from '@/lib/articles/card-story';
 import { getConfig } from '../config';
 import { type Db, getDb } from '../db/client';
 import { articleCategories, articles, categories } from '../db/schema/content';
@@ -13,15 +14,7 @@ function contentCache(): ContentCache {
 }
 
 /** What a home-page card shows; nothing more goes into the page's props. */
-export interface HomeStory {
-  id: number;
-  title: string;
-  standfirst: string;
-  path: string;
-  publishedAt: string;
-  category: { name: string };
-  author: { name: string };
-}
+export type HomeStory = CardStory;
 
 export interface HomeSection {
   slug: string;

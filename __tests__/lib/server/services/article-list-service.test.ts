@@ -4,21 +4,9 @@ import { articles, collectionArticles, collections, tags } from '@/lib/server/db
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
 import { findAuthorListing } from '@/lib/server/services/author-list-service';
 import { findSectionListing } from '@/lib/server/services/section-list-service';
+import { storySeed } from '../../../helpers/story-seed';
 
 const now = new Date('2026-11-22T00:00:00Z');
-const story = (slug: string, daysAgo: number, more: { hour?: number; authorSlug?: string; additionalAuthorSlugs?: string[]; categorySlugs?: string[]; tagSlugs?: string[] } = {}) => ({
-  slug,
-  title: `Title of ${slug}`,
-  standfirst: 'A short standfirst.',
-  authorSlug: 'tom-mackenzie',
-  categorySlugs: ['sport'],
-  tagSlugs: ['rugby'],
-  layout: 'standard' as const,
-  daysAgo,
-  hour: 9,
-  bodyHtml: '<p>Body.</p>',
-  ...more,
-});
 
 // sport-01 is the newest of 25 sport stories; sport-25 the oldest.
 const sportSlugs = Array.from({ length: 25 }, (_, i) => `sport-${String(i + 1).padStart(2, '0')}`);
@@ -28,10 +16,10 @@ beforeAll(async () => {
   await insertArticles(
     db,
     [
-      ...sportSlugs.map((slug, i) => story(slug, i + 1)),
+      ...sportSlugs.map((slug, i) => storySeed(slug, i + 1)),
       // Filed under sport second, later on the same day as sport-03; co-written by someone who is never a main author.
-      story('budget-and-the-stadium', 3, { authorSlug: 'james-whitcombe', additionalAuthorSlugs: ['priya-nair'], categorySlugs: ['politics', 'sport'], tagSlugs: ['elections'], hour: 12 }),
-      story('politics-only', 2, { authorSlug: 'james-whitcombe', categorySlugs: ['politics'], tagSlugs: ['elections'] }),
+      storySeed('budget-and-the-stadium', 3, { authorSlug: 'james-whitcombe', additionalAuthorSlugs: ['priya-nair'], categorySlugs: ['politics', 'sport'], tagSlugs: ['elections'], hour: 12 }),
+      storySeed('politics-only', 2, { authorSlug: 'james-whitcombe', categorySlugs: ['politics'], tagSlugs: ['elections'] }),
     ],
     await seedTaxonomy(db),
     now,

@@ -3,22 +3,12 @@ import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
 import type { GetServerSidePropsContext } from 'next';
 import { headlineToHtml, normaliseSearchQuery, searchArticles } from '@/lib/server/services/search-service';
 import { getServerSideProps } from '@/pages/search';
+import type { SeedArticle } from '@/lib/server/seed/content/seed-types';
+import { storySeed } from '../../../helpers/story-seed';
 
 const now = new Date('2026-11-22T00:00:00Z');
-const story = (slug: string, daysAgo: number, more: { title?: string; standfirst?: string; bodyHtml?: string } = {}) => ({
-  slug,
-  // Not the slug: its words would match too.
-  title: 'Local news',
-  standfirst: 'A short standfirst.',
-  authorSlug: 'tom-mackenzie',
-  categorySlugs: ['sport'],
-  tagSlugs: ['rugby'],
-  layout: 'standard' as const,
-  daysAgo,
-  hour: 9,
-  bodyHtml: '<p>Body.</p>',
-  ...more,
-});
+// Not the slug: its words would match too.
+const story = (slug: string, daysAgo: number, more: Partial<SeedArticle> = {}) => storySeed(slug, daysAgo, { title: 'Local news', ...more });
 
 // regatta-01 is the newest of 25 stories that mention the regatta once, in the same way.
 const regattaSlugs = Array.from({ length: 25 }, (_, i) => `regatta-${String(i + 1).padStart(2, '0')}`);

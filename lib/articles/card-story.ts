@@ -1,0 +1,10 @@
+/** What a story card shows (home, lists, search results); pages pass nothing more to the browser. */
+export interface CardStory {
+  id: number;
+  title: string;
+  standfirst: string;
+  path: string;
+  publishedAt: string;
+  category: { name: string };
+  author: { name: string };
+}
