@@ -43,11 +43,12 @@ export default function ArticlePage({ article, age, canonicalUrl }: Props) {
       </Head>
       <ArticleMeta article={article} canonicalUrl={canonicalUrl} />
       <ArticleBody article={article} age={age} />
-      {/* Infinite scroll: the next stories load below as the reader nears the end (the key starts afresh on a new page). */}
-      <NextArticles key={article.id} first={article} />
+      {/* Above the stories that load in below, so it stays where the reader saw it. */}
       <p className={styles.article}>
         <Link href="/">More stories</Link>
       </p>
+      {/* Infinite scroll: the next stories load below as the reader nears the end (the key starts afresh on a new page). */}
+      <NextArticles key={article.id} first={article} />
     </>
   );
 }
