@@ -3,6 +3,9 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Pages are dynamic and cached by the CDN with s-maxage; hashing every page for an ETag cost a
+  // twentieth of the article page's server time (docs/decisions.md).
+  generateEtags: false,
   // `npm test` typechecks the whole tree (tests included); doing it again here only slows builds.
   typescript: { ignoreBuildErrors: true },
   // PGlite loads its WebAssembly and data files from its own package folder at run time.

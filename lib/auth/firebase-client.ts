@@ -1,5 +1,13 @@
 import { getApps, initializeApp } from 'firebase/app';
-import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  type Auth,
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { setTokenSource } from '@/lib/api/tsom-client';
 
 // A build without a Firebase web API key talks to the Auth emulator, which the site's own server
@@ -13,14 +21,19 @@ let auth: Auth | undefined;
 /** The browser's Firebase Auth, created on first use. */
 export function clientAuth(): Auth {
   if (auth) return auth;
+  const existing = getApps()[0];
   const app =
-    getApps()[0] ??
+    existing ??
     initializeApp({
       apiKey: apiKey ?? 'demo-api-key',
       authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ?? window.location.host,
       projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? 'demo-panui',
     });
-  const created = getAuth(app);
+  // getAuth's browser defaults without its popup/redirect helper, which loads Google's script
+  // (apis.google.com) on every page; social sign-in passes the helper itself (social-sign-in.ts).
+  const created = existing
+    ? getAuth(app)
+    : initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (usesAuthEmulator) connectAuthEmulator(created, window.location.origin, { disableWarnings: true });
   // The API client sends whatever Firebase holds as the current user's token, refreshed as needed.
   setTokenSource(async () => (created.currentUser ? created.currentUser.getIdToken() : null));

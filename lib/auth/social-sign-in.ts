@@ -1,6 +1,7 @@
 import {
   type Auth,
   type AuthProvider,
+  browserPopupRedirectResolver,
   FacebookAuthProvider,
   getRedirectResult,
   GoogleAuthProvider,
@@ -64,19 +65,19 @@ export async function signInWithSocial(auth: Auth, id: SocialProvider, intent: S
   const provider = providerFor(id);
   if (mode === 'popup') {
     try {
-      return await settleSocialSignIn(await signInWithPopup(auth, provider), intent);
+      return await settleSocialSignIn(await signInWithPopup(auth, provider, browserPopupRedirectResolver), intent);
     } catch (error) {
       if (firebaseErrorCode(error) !== 'auth/popup-blocked') throw error;
     }
   }
   window.sessionStorage.setItem(INTENT_KEY, intent);
-  await signInWithRedirect(auth, provider);
+  await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
   return null;
 }
 
 /** On the page a redirect sign-in returns to: finishes it, or null when there was none. */
 export async function completeSocialRedirect(auth: Auth): Promise<User | null> {
-  const result = await getRedirectResult(auth);
+  const result = await getRedirectResult(auth, browserPopupRedirectResolver);
   const intent: SocialIntent = window.sessionStorage.getItem(INTENT_KEY) === 'sign-up' ? 'sign-up' : 'sign-in';
   window.sessionStorage.removeItem(INTENT_KEY);
   return result ? settleSocialSignIn(result, intent) : null;

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { NZ_TIME_ZONE } from '@/lib/dates/nz-time';
 import type { Db } from '../db/client';
 import {
@@ -164,6 +164,7 @@ export async function seedContent(db: Db, options: { dataDir: string; now?: Date
     .insert(newsletters)
     .values(seedNewsletters.map((n, position) => ({ ...n, position })))
     .onConflictDoNothing();
+  await db.execute(sql`analyze`); // the tables were empty when the database opened (client.ts)
   return { articlesAdded };
 }
 

@@ -4,6 +4,7 @@ import { articlePath } from '@/lib/articles/article-url';
 import { urlDate } from '@/lib/dates/nz-time';
 import { sanitiseArticleHtml } from '../content/sanitise-article-html';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared-query';
 import { articleAuthors, articleCategories, articles, articleTags, authors, categories, tags } from '../db/schema/content';
 
 export interface ArticleSummary {
@@ -95,17 +96,22 @@ const categoriesJson = sql<Named[]>`(select coalesce(json_agg(json_build_object(
 const tagsJson = sql<Named[]>`(select coalesce(json_agg(json_build_object('slug', t.slug, 'name', t.name) order by t.name), '[]')
   from ${articleTags} at join ${tags} t on t.id = at.tag_id where at.article_id = ${articles.id})`;
 
-/** Finds an article by its URL parts; a wrong category or date answers with the canonical path. */
-export async function findArticleByPath(db: Db, parts: { category: string; date: string; slug: string }): Promise<ArticleLookup> {
-  const [row] = await summaries(db, {
+const articleBySlug = preparedQuery((db) =>
+  summaries(db, {
     bodyHtml: articles.bodyHtml,
     layouts: articles.layouts,
     extraAuthors: extraAuthorsJson,
     allCategories: categoriesJson,
     allTags: tagsJson,
   })
-    .where(eq(articles.slug, parts.slug))
-    .limit(1);
+    .where(eq(articles.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('article_by_slug'),
+);
+
+/** Finds an article by its URL parts; a wrong category or date answers with the canonical path. */
+export async function findArticleByPath(db: Db, parts: { category: string; date: string; slug: string }): Promise<ArticleLookup> {
+  const [row] = await articleBySlug(db).execute({ slug: parts.slug });
   if (!row) return { kind: 'missing' };
   const summary = toSummary(row);
   if (row.categorySlug !== parts.category || urlDate(row.publishedAt) !== parts.date) return { kind: 'moved', path: summary.path };

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, notInArray, sql } from 'drizzle-orm';
 import { type ContentCache, contentKey, sharedContentCache } from '../cache/content-cache';
 import type { CardStory } from '@/lib/articles/card-story';
 import { getConfig } from '../config';
@@ -38,15 +38,19 @@ function toHomeStory(article: ArticleSummary): HomeStory {
 
 /**
  * The newest few stories of every category (primary or not, like the category page) that the
- * lead and latest do not already show, in category order: one query, each category's rows
- * picked from its own index by a lateral join.
+ * lead and latest do not already show, in category order: one query. For each category it walks
+ * the newest-first index of all articles and stops at the fourth in that category, rather than
+ * sorting every article of the category.
  */
 async function sectionIds(db: Db, shown: number[]) {
+  const inCategory = db
+    .select({ one: sql`1` })
+    .from(articleCategories)
+    .where(and(eq(articleCategories.articleId, articles.id), eq(articleCategories.categoryId, categories.id)));
   const picked = db
     .select({ id: articles.id, publishedAt: articles.publishedAt })
-    .from(articleCategories)
-    .innerJoin(articles, eq(articles.id, articleCategories.articleId))
-    .where(and(eq(articleCategories.categoryId, categories.id), shown.length ? notInArray(articles.id, shown) : undefined))
+    .from(articles)
+    .where(and(exists(inCategory), shown.length ? notInArray(articles.id, shown) : undefined))
     .orderBy(...newestFirst)
     .limit(HOME_SECTION_COUNT)
     .as('picked');

@@ -50,9 +50,10 @@ export const articles = pgTable(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(standfirst, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(body_html, ''), '<[^>]+>', ' ', 'g')), 'C')`,
     ),
   },
+  // NULLS FIRST is what `ORDER BY x DESC` means; an index in another null order cannot serve it.
   (t) => [
-    index('articles_published_idx').on(t.publishedAt.desc(), t.id.desc()),
-    index('articles_author_idx').on(t.authorId, t.publishedAt.desc()),
+    index('articles_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('articles_author_idx').on(t.authorId, t.publishedAt.desc().nullsFirst()),
     index('articles_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -26,7 +26,7 @@ export const podcastEpisodes = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('podcast_episodes_series_idx').on(t.seriesId, t.publishedAt.desc())],
+  (t) => [index('podcast_episodes_series_idx').on(t.seriesId, t.publishedAt.desc().nullsFirst())],
 );
 
 export const quizzes = pgTable('quizzes', {
