@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { ErrorBoundary } from '@/components/error/ErrorBoundary';
 import { PageProgress } from '@/components/layout/PageProgress';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { AnalyticsProvider } from '@/context/AnalyticsProvider';
 import { AuthProvider } from '@/context/AuthProvider';
 import { site } from '@/lib/site';
 import 'nprogress/nprogress.css';
@@ -13,17 +14,19 @@ export default function App({ Component, pageProps }: AppProps) {
   const router = useRouter();
   return (
     <AuthProvider>
-      <Head>
-        <title>{`${site.name}: ${site.tagline}`}</title>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={site.tagline} />
-      </Head>
-      <PageProgress />
-      <SiteLayout>
-        <ErrorBoundary resetKey={router.asPath}>
-          <Component {...pageProps} />
-        </ErrorBoundary>
-      </SiteLayout>
+      <AnalyticsProvider>
+        <Head>
+          <title>{`${site.name}: ${site.tagline}`}</title>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="description" content={site.tagline} />
+        </Head>
+        <PageProgress />
+        <SiteLayout>
+          <ErrorBoundary resetKey={router.asPath}>
+            <Component {...pageProps} />
+          </ErrorBoundary>
+        </SiteLayout>
+      </AnalyticsProvider>
     </AuthProvider>
   );
 }

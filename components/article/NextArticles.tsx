@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { trackEvent } from '@/lib/analytics/track-event';
+import { useAnalytics } from '@/hooks/useAnalytics';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import type { ArticleAge } from '@/lib/articles/article-age';
 import { site } from '@/lib/site';
 import { ArticleBody, type ShownArticle } from './ArticleBody';
@@ -66,6 +67,7 @@ export function NextArticles({ first }: { first: ShownArticle }) {
   // Two intersection callbacks can arrive before a re-render: only one request at a time.
   const loading = useRef(false);
   const viewed = useRef(new Set<number>());
+  const { track } = useAnalytics();
 
   const loadNext = async () => {
     if (loading.current) return;
@@ -103,8 +105,8 @@ export function NextArticles({ first }: { first: ShownArticle }) {
   const onFirstView = useCallback((article: LoadedArticle, position: number) => {
     if (viewed.current.has(article.id)) return;
     viewed.current.add(article.id);
-    trackEvent('infinite_scroll_view', { slug: article.slug, path: article.path, position });
-  }, []);
+    track(ANALYTICS_EVENTS.infiniteScrollView, { slug: article.slug, path: article.path, position });
+  }, [track]);
 
   return (
     <div className={styles.more}>

@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { MAX_NEXT_ARTICLES, NextArticles } from '@/components/article/NextArticles';
-import { trackEvent } from '@/lib/analytics/track-event';
+import { analyticsSpy } from '../../helpers/analytics';
 
-jest.mock('@/lib/analytics/track-event', () => ({ trackEvent: jest.fn() }));
+const analytics = analyticsSpy();
 
 const story = (id: number) => ({
   id,
@@ -29,7 +29,7 @@ const requested = () => fetchMock.mock.calls.map(([url]) => url);
 
 beforeEach(() => {
   fetchMock.mockReset();
-  jest.mocked(trackEvent).mockReset();
+  analytics.track.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
   window.history.replaceState(null, '', '/news/01-11-2026/story-1');
 });
@@ -41,7 +41,7 @@ const reachEnd = async () => {
 describe('NextArticles', () => {
   it('loads nothing until the reader nears the end, then adds the next story as an h2', async () => {
     fetchMock.mockImplementation(() => answer(story(2)));
-    render(<NextArticles first={story(1)} />);
+    render(<NextArticles first={story(1)} />, { wrapper: analytics.wrapper });
     expect(fetchMock).not.toHaveBeenCalled();
     await reachEnd();
     expect(await screen.findByRole('heading', { level: 2, name: 'Story 2' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('NextArticles', () => {
 
   it('asks for the one after the last shown, excluding every story already shown', async () => {
     fetchMock.mockImplementationOnce(() => answer(story(2))).mockImplementationOnce(() => answer(story(5)));
-    render(<NextArticles first={story(1)} />);
+    render(<NextArticles first={story(1)} />, { wrapper: analytics.wrapper });
     await reachEnd();
     await screen.findByRole('heading', { name: 'Story 2' });
     await reachEnd();
@@ -63,7 +63,7 @@ describe('NextArticles', () => {
   it('adds at most 10 stories', async () => {
     let id = 1;
     fetchMock.mockImplementation(() => answer(story(++id)));
-    render(<NextArticles first={story(1)} />);
+    render(<NextArticles first={story(1)} />, { wrapper: analytics.wrapper });
     for (let i = 0; i < 12; i++) await reachEnd();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(MAX_NEXT_ARTICLES);
     expect(fetchMock).toHaveBeenCalledTimes(MAX_NEXT_ARTICLES);
@@ -71,7 +71,7 @@ describe('NextArticles', () => {
 
   it('stops when there is no next story', async () => {
     fetchMock.mockImplementation(() => answer(null));
-    render(<NextArticles first={story(1)} />);
+    render(<NextArticles first={story(1)} />, { wrapper: analytics.wrapper });
     await reachEnd();
     await reachEnd();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -82,7 +82,7 @@ describe('NextArticles', () => {
     fetchMock.mockImplementationOnce(() => answer(story(2))).mockImplementation(() => answer(null));
     const stateBefore = { __N: true, key: 'abc', options: {} };
     window.history.replaceState(stateBefore, '', '/news/01-11-2026/story-1');
-    render(<NextArticles first={story(1)} />);
+    render(<NextArticles first={story(1)} />, { wrapper: analytics.wrapper });
     await reachEnd();
     await screen.findByRole('heading', { name: 'Story 2' });
     await reachEnd();
@@ -91,14 +91,14 @@ describe('NextArticles', () => {
     expect(document.title).toBe('Story 2 | Pānui');
     await act(async () => mockAllIsIntersecting(false));
     await reachEnd();
-    expect(trackEvent).toHaveBeenCalledTimes(1);
-    expect(trackEvent).toHaveBeenCalledWith('infinite_scroll_view', { slug: 'story-2', path: '/news/01-11-2026/story-2', position: 1 });
+    expect(analytics.track).toHaveBeenCalledTimes(1);
+    expect(analytics.track).toHaveBeenCalledWith('infinite_scroll_view', { slug: 'story-2', path: '/news/01-11-2026/story-2', position: 1 });
   });
 
   it('says it is loading, and offers to try again when loading fails', async () => {
     let fail: (error: Error) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject))).mockImplementationOnce(() => answer(story(3)));
-    render(<NextArticles first={story(1)} />);
+    render(<NextArticles first={story(1)} />, { wrapper: analytics.wrapper });
     await reachEnd();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the next story…');
     await act(async () => fail(new TypeError('Failed to fetch')));
@@ -111,7 +111,7 @@ describe('NextArticles', () => {
 
   it('treats an error answer as a failure', async () => {
     fetchMock.mockImplementation(() => Promise.resolve({ ok: false, status: 503, json: async () => ({}) } as Response));
-    render(<NextArticles first={story(1)} />);
+    render(<NextArticles first={story(1)} />, { wrapper: analytics.wrapper });
     await reachEnd();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

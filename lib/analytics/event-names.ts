@@ -1,0 +1,32 @@
+/**
+ * Every analytics event the site sends (SPEC §9), so a name is written once. Conversion events
+ * are donation (one-off), subscription and newsletter_signup; money events carry NZD.
+ */
+export const ANALYTICS_EVENTS = {
+  pageView: 'page_view',
+  viewPost: 'view_post',
+  infiniteScrollView: 'infinite_scroll_view',
+  donationButtonClick: 'donation_button_click',
+  donation: 'donation',
+  subscription: 'subscription',
+  newsletterSignup: 'newsletter_signup',
+  commentPosted: 'comment',
+  commentLiked: 'comment_like',
+  commentReported: 'comment_report',
+  bookmarkAdded: 'bookmark_add',
+  bookmarkRemoved: 'bookmark_remove',
+  watchListAdded: 'watch_list_add',
+  watchListRemoved: 'watch_list_remove',
+  podcastPlay: 'podcast_play',
+  quizComplete: 'quiz_complete',
+  sessionEnd: 'session_end',
+} as const;
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+
+/** SPEC §9: currency is NZD, fixed for payments and analytics. */
+export const ANALYTICS_CURRENCY = 'NZD';
+
+const MONEY_EVENTS: ReadonlySet<AnalyticsEventName> = new Set([ANALYTICS_EVENTS.donation, ANALYTICS_EVENTS.subscription, ANALYTICS_EVENTS.donationButtonClick]);
+
+export const isMoneyEvent = (name: AnalyticsEventName) => MONEY_EVENTS.has(name);
