@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './helpers/axe';
 
-async function firstArticlePath(page: import('@playwright/test').Page): Promise<string> {
+async function firstArticlePath(page: Page): Promise<string> {
   await page.goto('/');
   return (await page.getByRole('main').getByRole('article').first().getByRole('link').getAttribute('href')) ?? '';
 }
