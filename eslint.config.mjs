@@ -21,7 +21,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['**/.next/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
     files: ['components/**', 'context/**', 'hooks/**', 'lib/api/**', 'lib/auth/**'],

@@ -2,13 +2,16 @@
 // articles. Measures a plain Node `http` server sending the article page's bytes from memory (the
 // ceiling on this machine), then the home and article pages with the content cache off (every
 // request through the whole SSR path and the database) and on, and prints each page's share of
-// the ceiling, and the article page's first-load JavaScript. docs/performance.md explains it.
+// the ceiling, and the article page's first-load JavaScript. A bare Next.js app (bench/bare-next:
+// no database, layout or providers) sending the same bytes shows what the framework alone costs.
+// docs/performance.md explains it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { freePort, waitForHttp } from './free-port';
 import { ensureProductionBuild } from './site-build';
 import { type SiteProcess, startSiteProcess } from './site-process';
 
@@ -77,6 +80,33 @@ function firstLoadKb(route: string): number {
   return Math.round(bytes / 102.4) / 10;
 }
 
+const BARE_APP = path.join('bench', 'bare-next');
+
+/**
+ * Builds and starts the bare Next.js app on the server core. Its page sends the article page's
+ * markup and page props (taken from `articleHtml`), so only the work around them differs.
+ */
+async function startBareNext(articleHtml: string, workDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const start = articleHtml.indexOf('<div id="__next">') + '<div id="__next">'.length;
+  const end = articleHtml.indexOf('</div><script id="__NEXT_DATA__"');
+  const nextData = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(articleHtml)?.[1];
+  if (start < '<div id="__next">'.length || end < start || !nextData) throw new Error('the article page has no __next markup or __NEXT_DATA__');
+  const file = path.join(workDir, 'bare-page.json');
+  writeFileSync(file, JSON.stringify({ markup: articleHtml.slice(start, end), data: (JSON.parse(nextData) as { props: { pageProps: unknown } }).props.pageProps }));
+  const built = spawnSync(path.join('node_modules', '.bin', 'next'), ['build', BARE_APP], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  if (built.status !== 0) throw new Error(`next build ${BARE_APP} failed`);
+  const port = String(await freePort());
+  pinSelf(SERVER_CPU);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(BARE_APP, 'server.ts')], {
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', PORT: port, BARE_PAGE_FILE: file },
+  });
+  pinSelf(LOAD_CPU);
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url, 60_000);
+  return { url, child };
+}
+
 function seedTemplate(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'panui-bench-data-'));
   const tsx = path.join('node_modules', '.bin', 'tsx');
@@ -100,7 +130,7 @@ async function main() {
   console.log(`Seeding ${ARTICLES} generated articles…`);
   const template = seedTemplate();
   const rows: Omit<Row, 'vs memory'>[] = [];
-  let memory: ChildProcess | undefined;
+  let helper: ChildProcess | undefined;
   try {
     const uncached = await startSite(template, 0);
     let articlePath: string;
@@ -111,9 +141,14 @@ async function main() {
       const bytes = Buffer.from(await (await fetch(`${uncached.baseUrl}${articlePath}`)).arrayBuffer());
       pinSelf(SERVER_CPU);
       const server = await startMemoryServer(bytes).finally(() => pinSelf(LOAD_CPU));
-      memory = server.child;
+      helper = server.child;
       rows.push(await measure(`memory http (${Math.round(bytes.length / 1024)} KB)`, server.url));
-      memory.kill();
+      helper.kill();
+      const bare = await startBareNext(bytes.toString('utf8'), template);
+      helper = bare.child;
+      rows.push(await measure('bare Next.js, tiny page', `${bare.url}tiny`));
+      rows.push(await measure('bare Next.js, article bytes', bare.url));
+      helper.kill();
       rows.push(await measure('home, uncached', uncached.baseUrl));
       rows.push(await measure('article, uncached', `${uncached.baseUrl}${articlePath}`));
     } finally {
@@ -135,7 +170,7 @@ async function main() {
     const articleJs = firstLoadKb(ARTICLE_ROUTE);
     console.log(`First-load JS, gzipped: article page ${articleJs} KB (budget ${FIRST_LOAD_BUDGET_KB} KB, ${articleJs <= FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER'}), home page ${firstLoadKb('/')} KB`);
   } finally {
-    memory?.kill();
+    helper?.kill();
     rmSync(template, { recursive: true, force: true });
   }
 }
