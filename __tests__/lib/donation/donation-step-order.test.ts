@@ -1,0 +1,83 @@
+import { type DonationEvent, type DonationFacts, DonationStepError, entryStep, nextStep } from '@/lib/donation/donation-step-order';
+import { DONATION_STEPS, type DonationStep } from '@/lib/donation/donation-steps';
+
+const visitor: DonationFacts = { signedIn: false, isNewUser: true, placement: 'ONSITE', hasEveryNewsletter: false };
+const member: DonationFacts = { signedIn: true, isNewUser: false, placement: 'ONSITE', hasEveryNewsletter: false };
+const on = (type: Exclude<DonationEvent['type'], 'EMAIL_CHECKED'>) => ({ type }) as DonationEvent;
+
+describe('where the donation flow opens (DESIGN §5 entry rows)', () => {
+  it.each(['ONSITE', 'INLINE_BANNER', 'MEMBERSHOMEPAGE'] as const)('%s opens on the amounts', (placement) => {
+    expect(entryStep({ placement, preselected: false, hasSubscription: false })).toEqual({ step: 'BUDGET_SELECT' });
+  });
+
+  it('a link with the amount and interval opens on the preselected plan, whatever the placement', () => {
+    expect(entryStep({ placement: 'ONSITE', preselected: true, hasSubscription: false }).step).toBe('SUBSCRIPTION_PRESELECT');
+    expect(entryStep({ placement: 'PROFILE', preselected: true, hasSubscription: true }).step).toBe('SUBSCRIPTION_PRESELECT');
+  });
+
+  it('a one-off gift from the profile opens on the amounts with one-off chosen', () => {
+    expect(entryStep({ placement: 'PROFILE_ONEOFF', preselected: false, hasSubscription: true })).toEqual({ step: 'BUDGET_SELECT', interval: 'one-off' });
+  });
+
+  it.each(['UPDATE', 'PROFILE'] as const)('%s with a subscription opens on the current plan; without one, on the amounts', (placement) => {
+    expect(entryStep({ placement, preselected: false, hasSubscription: true }).step).toBe('SUBSCRIPTION');
+    expect(entryStep({ placement, preselected: false, hasSubscription: false }).step).toBe('BUDGET_SELECT');
+  });
+});
+
+describe('which step follows which (DESIGN §5)', () => {
+  it.each(['BUDGET_SELECT', 'SUBSCRIPTION_PRESELECT'] as const)('%s: a signed-in donor goes to payment, a visitor gives their name and email first', (step) => {
+    expect(nextStep(step, on('CONTINUE'), member)).toBe('PAYMENT_FORM');
+    expect(nextStep(step, on('CONTINUE'), visitor)).toBe('ANON_SUBSCRIPTION');
+  });
+
+  it("ANON_SUBSCRIPTION: a member's email asks them to sign in; a new email goes on to payment", () => {
+    expect(nextStep('ANON_SUBSCRIPTION', { type: 'EMAIL_CHECKED', belongsToMember: true }, visitor)).toBe('SUBSCRIPTION_LOG_IN');
+    expect(nextStep('ANON_SUBSCRIPTION', { type: 'EMAIL_CHECKED', belongsToMember: false }, visitor)).toBe('PAYMENT_FORM');
+  });
+
+  it.each(['SUBSCRIPTION_LOG_IN', 'LOGIN_PROMPT'] as const)('%s: signing in goes on to payment', (step) => {
+    expect(nextStep(step, on('SIGNED_IN'), member)).toBe('PAYMENT_FORM');
+  });
+
+  it('PAYMENT_FORM, paid by a new donor: account, password, newsletters, perk, thank you', () => {
+    const walk: DonationStep[] = [nextStep('PAYMENT_FORM', on('PAID'), visitor)];
+    while (walk.at(-1) !== 'THANK_YOU') walk.push(nextStep(walk.at(-1) as DonationStep, on('CONTINUE'), visitor));
+    expect(walk).toEqual(['CREATE_USER', 'CREATE_LOGIN', 'NEWSLETTERS', 'PERK_OPT_IN', 'THANK_YOU']);
+  });
+
+  it('PAYMENT_FORM, paid by a known member: newsletters unless they get them all, then thank you', () => {
+    expect(nextStep('PAYMENT_FORM', on('PAID'), member)).toBe('NEWSLETTERS');
+    expect(nextStep('NEWSLETTERS', on('CONTINUE'), member)).toBe('THANK_YOU');
+    expect(nextStep('PAYMENT_FORM', on('PAID'), { ...member, hasEveryNewsletter: true })).toBe('THANK_YOU');
+  });
+
+  it('PAYMENT_FORM, declined: the donor stays on the form', () => {
+    expect(nextStep('PAYMENT_FORM', on('DECLINED'), visitor)).toBe('PAYMENT_FORM');
+  });
+
+  it.each(DONATION_STEPS)('%s: paid but a later step failed goes to THANK_YOU_INCOMPLETE; unrecoverable goes to ERROR', (step) => {
+    expect(nextStep(step, on('FAILED_AFTER_PAYMENT'), member)).toBe('THANK_YOU_INCOMPLETE');
+    expect(nextStep(step, on('FAILED'), member)).toBe('ERROR');
+  });
+
+  it('SUBSCRIPTION: changing the plan is UPDATE, changing the card is REPLACE_CARD, each with its own thank-you', () => {
+    expect(nextStep('SUBSCRIPTION', on('CHANGE_PLAN'), member)).toBe('UPDATE');
+    expect(nextStep('SUBSCRIPTION', on('CHANGE_CARD'), member)).toBe('REPLACE_CARD');
+    expect(nextStep('UPDATE', on('SAVED'), member)).toBe('THANK_YOU');
+    expect(nextStep('REPLACE_CARD', on('SAVED'), member)).toBe('THANK_YOU_CARD_REPLACE');
+  });
+
+  it('ENHANCED_SIGNUP: after payment, its five steps in order, then thank you', () => {
+    const facts: DonationFacts = { ...visitor, placement: 'ENHANCED_SIGNUP' };
+    const walk: DonationStep[] = [nextStep('PAYMENT_FORM', on('PAID'), facts)];
+    while (walk.at(-1) !== 'THANK_YOU') walk.push(nextStep(walk.at(-1) as DonationStep, on('CONTINUE'), facts));
+    expect(walk).toEqual(['ACCOUNT_SETUP', 'NAME_COLLECTION', 'ENHANCED_NEWSLETTER_SELECTION', 'ENHANCED_PODCAST_DISCOVERY', 'ENHANCED_APP_PROMOTION', 'THANK_YOU']);
+  });
+
+  it('an event a step does not take is a programming error, named', () => {
+    expect(() => nextStep('THANK_YOU', on('CONTINUE'), member)).toThrow(new DonationStepError('THANK_YOU', on('CONTINUE')));
+    expect(() => nextStep('BUDGET_SELECT', on('PAID'), member)).toThrow('No donation step follows BUDGET_SELECT on PAID');
+    expect(() => nextStep('PAYMENT_FORM', on('CONTINUE'), member)).toThrow(DonationStepError);
+  });
+});

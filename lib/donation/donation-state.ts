@@ -1,0 +1,114 @@
+import { DONATION_PRESETS, type BillingInterval, type DonationInterval } from './donation-amounts';
+import { assertNever, type DonationLocation, type DonationStep } from './donation-steps';
+
+/** SPEC §3 "Payment method": a saved card, and whether a subscription uses it. */
+export interface DonationPaymentMethod {
+  paymentMethodId: string;
+  isSub: boolean;
+  brand: string;
+  last4: string;
+}
+
+/** SPEC §3 "Subscription", as the flow shows the current plan. */
+export interface DonationSubscription {
+  subscriptionId: string;
+  paymentMethodId: string | null;
+  amount: number;
+  billingInterval: Exclude<BillingInterval, 'ONE_OFF'>;
+}
+
+export interface DonationTransaction {
+  txId: string;
+  amount: number;
+  billingInterval: BillingInterval;
+}
+
+/** Who the donor is to us, as far as the flow has found out. */
+export type DonationUserStatus = 'unknown' | 'signed-in' | 'visitor' | 'existing-member';
+
+/** The donor's choices beside the amount: the perk and the newsletters picked on their steps. */
+export interface DonationOptions {
+  perkOptIn: boolean;
+  newsletterListIds: readonly string[];
+}
+
+/** SPEC §3 "Donation state", field for field. Amounts are cents. */
+export interface DonationState {
+  amount: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  loading: boolean;
+  interval: DonationInterval;
+  donationLocation: DonationLocation;
+  options: DonationOptions;
+  transactions: readonly DonationTransaction[];
+  /** The answer to the last successful payment request. */
+  paymentIntent: { txId: string; subscriptionId: string | null } | null;
+  step: DonationStep;
+  stripeCustomer: string | null;
+  userStatus: DonationUserStatus;
+  pageTitle: string;
+  pageMessage: string;
+  password: string;
+  errorMessage: string;
+  isNewUser: boolean;
+  /** The donor is on at least one newsletter list. */
+  hasAudience: boolean;
+  /** A Firebase user (anonymous or not) exists for this donor. */
+  hasFirebase: boolean;
+  paymentMethods: readonly DonationPaymentMethod[];
+  /** undefined while unknown, null if the member has none. */
+  subscription: DonationSubscription | null | undefined;
+}
+
+export const DEFAULT_DONATION_STATE: DonationState = {
+  amount: 0,
+  email: '',
+  firstName: '',
+  lastName: '',
+  loading: false,
+  interval: 'month',
+  donationLocation: 'onsite',
+  options: { perkOptIn: false, newsletterListIds: [] },
+  transactions: [],
+  paymentIntent: null,
+  step: 'BUDGET_SELECT',
+  stripeCustomer: null,
+  userStatus: 'unknown',
+  pageTitle: '',
+  pageMessage: '',
+  password: '',
+  errorMessage: '',
+  isNewUser: true,
+  hasAudience: false,
+  hasFirebase: false,
+  paymentMethods: [],
+  subscription: undefined,
+};
+
+export type DonationAction =
+  | { type: 'RESET' }
+  | { type: 'SET_STEP'; step: DonationStep }
+  /** Going back: it sets the step exactly as SET_STEP does (SPEC §3). */
+  | { type: 'SET_PREVIOUS_STEP'; step: DonationStep }
+  /** A tab of BUDGET_SELECT: the interval, with that interval's preselected amount. */
+  | { type: 'CHOOSE_INTERVAL'; interval: DonationInterval }
+  | { type: 'SET'; values: Partial<Omit<DonationState, 'step'>> };
+
+export function donationReducer(state: DonationState, action: DonationAction): DonationState {
+  switch (action.type) {
+    case 'RESET':
+      return DEFAULT_DONATION_STATE;
+    case 'SET_STEP':
+    case 'SET_PREVIOUS_STEP':
+      // A new step starts without the last step's error.
+      return { ...state, step: action.step, errorMessage: '' };
+    case 'CHOOSE_INTERVAL':
+      return { ...state, interval: action.interval, amount: DONATION_PRESETS[action.interval].preselected };
+    case 'SET':
+      return { ...state, ...action.values };
+    default:
+      return assertNever(action);
+  }
+}

@@ -1,0 +1,111 @@
+import type { DonationInterval } from './donation-amounts';
+import type { DonationStep, PaymentPlacement } from './donation-steps';
+
+/** What the flow knows when it opens (DESIGN §5, the "entry" rows). */
+export interface DonationEntry {
+  placement: PaymentPlacement;
+  /** A link that names both the amount and the interval (`/donate?amount=…&interval=…`). */
+  preselected: boolean;
+  hasSubscription: boolean;
+}
+
+/** Where the flow opens, and the interval it opens on when the placement fixes one. */
+export function entryStep(entry: DonationEntry): { step: DonationStep; interval?: DonationInterval } {
+  if (entry.preselected) return { step: 'SUBSCRIPTION_PRESELECT' };
+  if (entry.placement === 'PROFILE_ONEOFF') return { step: 'BUDGET_SELECT', interval: 'one-off' };
+  if ((entry.placement === 'UPDATE' || entry.placement === 'PROFILE') && entry.hasSubscription) return { step: 'SUBSCRIPTION' };
+  return { step: 'BUDGET_SELECT' };
+}
+
+/** What happened on a step. */
+export type DonationEvent =
+  | { type: 'CONTINUE' }
+  | { type: 'EMAIL_CHECKED'; belongsToMember: boolean }
+  | { type: 'SIGNED_IN' }
+  | { type: 'PAID' }
+  | { type: 'DECLINED' }
+  | { type: 'CHANGE_PLAN' }
+  | { type: 'CHANGE_CARD' }
+  | { type: 'SAVED' }
+  /** The money moved, but creating the account, the password or the newsletters failed. */
+  | { type: 'FAILED_AFTER_PAYMENT' }
+  /** Nothing the donor can do on this step will help. */
+  | { type: 'FAILED' };
+
+/** What the order depends on besides the step and the event. */
+export interface DonationFacts {
+  signedIn: boolean;
+  isNewUser: boolean;
+  placement: PaymentPlacement;
+  /** The member already gets every newsletter, so the NEWSLETTERS step would offer nothing. */
+  hasEveryNewsletter: boolean;
+}
+
+export class DonationStepError extends Error {
+  constructor(step: DonationStep, event: DonationEvent) {
+    super(`No donation step follows ${step} on ${event.type}`);
+    this.name = 'DonationStepError';
+  }
+}
+
+const ENHANCED_SIGNUP_ORDER: readonly DonationStep[] = [
+  'ACCOUNT_SETUP',
+  'NAME_COLLECTION',
+  'ENHANCED_NEWSLETTER_SELECTION',
+  'ENHANCED_PODCAST_DISCOVERY',
+  'ENHANCED_APP_PROMOTION',
+  'THANK_YOU',
+];
+
+function afterPayment(facts: DonationFacts): DonationStep {
+  if (facts.placement === 'ENHANCED_SIGNUP') return 'ACCOUNT_SETUP';
+  if (facts.isNewUser) return 'CREATE_USER';
+  return facts.hasEveryNewsletter ? 'THANK_YOU' : 'NEWSLETTERS';
+}
+
+/** DESIGN §5: the step that follows `step` when `event` happens on it. */
+export function nextStep(step: DonationStep, event: DonationEvent, facts: DonationFacts): DonationStep {
+  if (event.type === 'FAILED_AFTER_PAYMENT') return 'THANK_YOU_INCOMPLETE';
+  if (event.type === 'FAILED') return 'ERROR';
+  const enhanced = ENHANCED_SIGNUP_ORDER.indexOf(step);
+  if (enhanced >= 0 && step !== 'THANK_YOU' && event.type === 'CONTINUE') return ENHANCED_SIGNUP_ORDER[enhanced + 1] ?? 'THANK_YOU';
+
+  const to = ((): DonationStep | undefined => {
+    switch (step) {
+      case 'BUDGET_SELECT':
+      case 'SUBSCRIPTION_PRESELECT':
+        if (event.type === 'CONTINUE') return facts.signedIn ? 'PAYMENT_FORM' : 'ANON_SUBSCRIPTION';
+        return undefined;
+      case 'ANON_SUBSCRIPTION':
+        if (event.type === 'EMAIL_CHECKED') return event.belongsToMember ? 'SUBSCRIPTION_LOG_IN' : 'PAYMENT_FORM';
+        return undefined;
+      case 'SUBSCRIPTION_LOG_IN':
+      case 'LOGIN_PROMPT':
+        return event.type === 'SIGNED_IN' ? 'PAYMENT_FORM' : undefined;
+      case 'PAYMENT_FORM':
+        if (event.type === 'PAID') return afterPayment(facts);
+        return event.type === 'DECLINED' ? 'PAYMENT_FORM' : undefined;
+      case 'CREATE_USER':
+        return event.type === 'CONTINUE' ? 'CREATE_LOGIN' : undefined;
+      case 'CREATE_LOGIN':
+        return event.type === 'CONTINUE' ? 'NEWSLETTERS' : undefined;
+      case 'NEWSLETTERS':
+        if (event.type === 'CONTINUE') return facts.isNewUser ? 'PERK_OPT_IN' : 'THANK_YOU';
+        return undefined;
+      case 'PERK_OPT_IN':
+        return event.type === 'CONTINUE' ? 'THANK_YOU' : undefined;
+      case 'SUBSCRIPTION':
+        if (event.type === 'CHANGE_PLAN') return 'UPDATE';
+        return event.type === 'CHANGE_CARD' ? 'REPLACE_CARD' : undefined;
+      case 'UPDATE':
+        return event.type === 'SAVED' ? 'THANK_YOU' : undefined;
+      case 'REPLACE_CARD':
+        return event.type === 'SAVED' ? 'THANK_YOU_CARD_REPLACE' : undefined;
+      default:
+        // The thank-you pages, ERROR and the enhanced steps' other events end here.
+        return undefined;
+    }
+  })();
+  if (!to) throw new DonationStepError(step, event);
+  return to;
+}
