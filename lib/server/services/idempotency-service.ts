@@ -5,9 +5,8 @@ import { AppError } from '../http/errors';
 import { idempotencyInProgress, idempotencyKeyReused } from './payment-errors';
 import { claimKey, completeKey, findKey, KEY_LIFETIME_MS, releaseKey } from './idempotency-store';
 
-// A key still in progress after this long belonged to a process that died; its work is recovered
-// by reconciliation, and the retry may run (the transaction id is derived from the key, so no
-// second charge can follow).
+// A key still in progress after this long belonged to a process that died. The retry finishes its
+// work: the transaction id and the provider's key follow from the key, so no second charge follows.
 const ABANDONED_AFTER_MS = 10 * 60_000;
 const POLL_MS = 50;
 const MAX_POLLS = 400;
@@ -45,11 +44,12 @@ interface IdempotencyDeps {
  * the client caused (4xx, declines) are kept like successes, as Stripe does; our own failures
  * release the key so a retry runs again.
  */
-export async function withIdempotency<T>(deps: IdempotencyDeps, uid: string, key: string, body: unknown, work: () => Promise<T>): Promise<T> {
+export async function withIdempotency<T>(deps: IdempotencyDeps, uid: string, key: string, body: unknown, work: (keyCreatedAt: Date) => Promise<T>): Promise<T> {
   const hash = requestHash(body);
   for (let poll = 0; poll < MAX_POLLS; poll++) {
-    if (await claimKey(deps.db, { memberUid: uid, key, requestHash: hash, createdAt: deps.clock() })) {
-      return runClaimed(deps, uid, key, work);
+    const createdAt = deps.clock();
+    if (await claimKey(deps.db, { memberUid: uid, key, requestHash: hash, createdAt })) {
+      return runClaimed(deps, uid, key, () => work(createdAt));
     }
     const row = await findKey(deps.db, uid, key);
     if (!row) continue;
@@ -61,8 +61,8 @@ export async function withIdempotency<T>(deps: IdempotencyDeps, uid: string, key
     if (row.requestHash !== hash) throw idempotencyKeyReused();
     if (row.status === 'completed') return replay<T>(row.responseStatus, row.responseBody);
     if (age > ABANDONED_AFTER_MS) {
-      await releaseKey(deps.db, uid, key, { createdBefore: new Date(row.createdAt.getTime() + 1), inProgress: true });
-      continue;
+      // Finished under the same key creation time, so the same transaction and provider key.
+      return runClaimed(deps, uid, key, () => work(row.createdAt));
     }
     await sleep(POLL_MS);
   }

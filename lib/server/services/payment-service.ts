@@ -15,9 +15,12 @@ import { insertIntent, type TransactionRow } from './transaction-store';
 
 type Request = z.output<typeof PaymentRequest>;
 
-/** With a key, the transaction id follows from it: a retry after a crash finds the same intent. */
-const transactionIdFor = (uid: string, key: string | undefined) =>
-  key ? `tx_${createHash('sha256').update(`${uid}\0${key}`).digest('hex').slice(0, 32)}` : `tx_${randomUUID()}`;
+/**
+ * With a key, the transaction id follows from it (and from when the key was first used, so a key
+ * reused after its 24 hours is a new payment): a retry after a crash finds the same intent.
+ */
+const transactionIdFor = (uid: string, key: { key: string; createdAt: Date } | undefined) =>
+  key ? `tx_${createHash('sha256').update(`${uid}\0${key.key}\0${key.createdAt.toISOString()}`).digest('hex').slice(0, 32)}` : `tx_${randomUUID()}`;
 
 const answer = ({ transaction, subscription }: Settled): PaymentResult => ({ transaction, subscription, receiptPath: `/receipt/${transaction.txId}` });
 
@@ -50,7 +53,7 @@ async function chargeIntent(deps: PaymentDeps, tx: TransactionRow, customer: Cus
   }
 }
 
-async function pay(deps: PaymentDeps, caller: Caller, request: Request, key: string | undefined): Promise<PaymentResult> {
+async function pay(deps: PaymentDeps, caller: Caller, request: Request, key: { key: string; createdAt: Date } | undefined): Promise<PaymentResult> {
   const customer = await payingCustomer(deps, caller, request.email);
   const card = await resolveCard(deps, caller, customer, request.paymentMethodId);
   if (!card) throw paymentMethodRequired();
@@ -89,5 +92,5 @@ async function pay(deps: PaymentDeps, caller: Caller, request: Request, key: str
 export async function createPayment(deps: PaymentDeps, caller: Caller | null, request: Request, key?: string): Promise<PaymentResult> {
   if (!caller) throw paymentAuthRequired();
   if (!key) return pay(deps, caller, request, undefined);
-  return withIdempotency(deps, caller.uid, key, request, () => pay(deps, caller, request, key));
+  return withIdempotency(deps, caller.uid, key, request, (createdAt) => pay(deps, caller, request, { key, createdAt }));
 }
