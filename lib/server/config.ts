@@ -43,6 +43,16 @@ export const ConfigSchema = z.object({
   CONTENT_ANALYTICS_API_KEY: z.string().min(1).optional(),
   /** Related content is at most this many days old (SPEC §9: 999 when not configured). */
   RELATED_MAX_AGE_DAYS: z.coerce.number().int().min(1, 'must be a whole number of days, at least 1').max(36_500).default(999),
+  /** Which payment provider takes money: Stripe when its key is set, otherwise the sandbox (test cards only). */
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the endpoint signing secret, whsec_…').optional(),
+  /** Payment calls (and card creations) one member may make in 10 minutes; an IP may make three times as many. */
+  PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Test switch: `after-charge` kills the process between a sandbox charge and its settling. Refused in production. */
+  PAYMENTS_FAULT: z.enum(['after-charge']).optional(),
+  /** Minutes between sandbox renewal runs in `npm start`; 0 = only at start. */
+  PAYMENTS_RENEW_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -69,6 +79,7 @@ function checkCombinations(config: Config): void {
     const missing = config.CONTENT_ANALYTICS_URL ? 'CONTENT_ANALYTICS_API_KEY' : 'CONTENT_ANALYTICS_URL';
     throw new ConfigError(`${missing}: set CONTENT_ANALYTICS_URL and CONTENT_ANALYTICS_API_KEY together, or neither (related content then comes from the database)`);
   }
+  checkPayments(config, loopback);
   if (config.FIREBASE_SERVICE_ACCOUNT) {
     try {
       JSON.parse(config.FIREBASE_SERVICE_ACCOUNT);
@@ -76,6 +87,24 @@ function checkCombinations(config: Config): void {
       throw new ConfigError('FIREBASE_SERVICE_ACCOUNT: must be the service account key as JSON text');
     }
   }
+}
+
+/** The provider that takes payments: PAYMENTS_PROVIDER, else Stripe when its key is set, else the sandbox. */
+export function paymentsProvider(config: Pick<Config, 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY'>): 'sandbox' | 'stripe' {
+  return config.PAYMENTS_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+}
+
+function checkPayments(config: Config, loopback: boolean): void {
+  const provider = paymentsProvider(config);
+  if (provider === 'stripe' && !config.STRIPE_SECRET_KEY) throw new ConfigError('STRIPE_SECRET_KEY: is required with PAYMENTS_PROVIDER=stripe');
+  if (provider === 'stripe' && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET: is required with Stripe (the signing secret of the /api/webhooks/stripe endpoint)');
+  }
+  // A public site taking test-mode "payments" by accident would lose real donations.
+  if (config.NODE_ENV === 'production' && !loopback && provider === 'sandbox' && config.PAYMENTS_PROVIDER !== 'sandbox') {
+    throw new ConfigError('STRIPE_SECRET_KEY: is required for a public production site (or set PAYMENTS_PROVIDER=sandbox to take test payments only)');
+  }
+  if (config.NODE_ENV === 'production' && config.PAYMENTS_FAULT) throw new ConfigError('PAYMENTS_FAULT: is a test switch and must not be set in production');
 }
 
 /** Parses the environment; throws a ConfigError whose message names the first bad variable. */

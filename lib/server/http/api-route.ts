@@ -4,7 +4,7 @@ import { bearerToken, authRequired, type Caller, verifyIdToken } from '../auth/v
 import { clientIp } from './client-ip';
 import { AppError } from './errors';
 import { consumeRateLimit, type RateLimit } from './rate-limit';
-import { readJsonBody } from './read-body';
+import { readJsonBody, readRawBody } from './read-body';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type AuthMode = 'none' | 'optional' | 'required';
@@ -17,6 +17,8 @@ export interface RouteContext<B extends Schema, Q extends Schema, A extends Auth
   query: Parsed<Q>;
   caller: CallerFor<A>;
   ip: string;
+  /** The body as sent, for specs with `rawBody` (a webhook's signature covers these exact bytes). */
+  rawBody: Buffer | undefined;
   req: IncomingMessage;
   /** For headers such as Set-Cookie; the wrapper writes the body. */
   res: ServerResponse;
@@ -27,6 +29,8 @@ export interface RouteSpec<B extends Schema = undefined, Q extends Schema = unde
   query?: Q;
   auth?: A;
   rateLimit?: RateLimit;
+  /** Hand the handler the unparsed body instead of reading JSON. */
+  rawBody?: boolean;
   /** Status for a successful answer; 200 unless given. */
   status?: number;
   /** Cache-Control of a successful answer; `private, no-store` unless given. Errors are never cached. */
@@ -94,7 +98,10 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
     query = parsed.data;
   }
   let body: unknown;
-  if (req.method !== 'GET') {
+  let rawBody: Buffer | undefined;
+  if (spec.rawBody) {
+    rawBody = await readRawBody(req);
+  } else if (req.method !== 'GET') {
     const raw = await readJsonBody(req);
     if (spec.body) {
       const parsed = spec.body.safeParse(raw ?? {});
@@ -104,7 +111,7 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
       throw new AppError('VALIDATION_FAILED', 400, 'This call takes no body.');
     }
   }
-  const data = await spec.handler({ body, query, caller, ip, req, res });
+  const data = await spec.handler({ body, query, caller, ip, rawBody, req, res });
   send(res, spec.status ?? 200, { data: data ?? null }, spec.cacheControl ? { 'Cache-Control': spec.cacheControl } : {});
 }
 

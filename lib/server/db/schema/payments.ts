@@ -63,6 +63,8 @@ export const transactions = pgTable(
     paymentType: text('payment_type', { enum: ['SUBSCRIPTION', 'PAY_WHAT_YOU_WANT'] }).notNull(),
     billingInterval: text('billing_interval', { enum: ['MONTHLY', 'YEARLY', 'ONE_OFF'] }).notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    /** Why a failed transaction failed: a decline code, or `interrupted` when no charge was made. */
+    failureCode: text('failure_code'),
     description: text('description').notNull(),
     metadata: jsonb('metadata').notNull().default({}),
     placement: text('placement'),
@@ -93,3 +95,31 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox provider's own ledger of charges: what Stripe would hold for us. One row per
+ * idempotency key (our transaction id), so a retried or recovered charge is never made twice.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  memberUid: text('member_uid').notNull(),
+  providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  outcome: text('outcome', { enum: ['succeeded', 'declined'] }).notNull(),
+  declineCode: text('decline_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe events about a customer we cannot match to a member yet, applied once we can. */
+export const deferredStripeEvents = pgTable(
+  'deferred_stripe_events',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deferred_stripe_events_customer_idx').on(t.customerId)],
+);

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { Email } from './member';
+
+/** DESIGN §4: integer cents, $2 to $10,000. */
+export const MIN_AMOUNT = 200;
+export const MAX_AMOUNT = 1_000_000;
+
+const Cents = z
+  .number()
+  .int('must be a whole number of cents')
+  .min(MIN_AMOUNT, `must be at least ${MIN_AMOUNT} cents`)
+  .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT} cents`);
+
+export const BillingInterval = z.enum(['MONTHLY', 'YEARLY', 'ONE_OFF']);
+export type BillingInterval = z.infer<typeof BillingInterval>;
+export const RecurringInterval = z.enum(['MONTHLY', 'YEARLY']);
+export type RecurringInterval = z.infer<typeof RecurringInterval>;
+export const PaymentType = z.enum(['SUBSCRIPTION', 'PAY_WHAT_YOU_WANT']);
+export const Placement = z.enum(['PROFILE', 'ONSITE', 'MEMBERSHOMEPAGE', 'INLINE_BANNER', 'UPDATE', 'PROFILE_ONEOFF', 'ENHANCED_SIGNUP']);
+
+/** Our saved card (`card_…`) or a provider's payment method (`pm_…`, e.g. Stripe's `pm_card_visa`). */
+const PaymentMethodId = z.string().trim().min(3).max(255).regex(/^[\w-]+$/, 'is not a payment method id');
+const OwnId = (prefix: string) => z.string().trim().min(1).max(100).regex(new RegExp(`^${prefix}_[\\w-]+$`), `is not a ${prefix}_ id`);
+export const SubscriptionId = OwnId('subscr');
+export const TransactionId = OwnId('tx');
+
+export const CreatePaymentMethodBody = z.object({ paymentMethodId: PaymentMethodId, isSub: z.boolean().default(false) }).strict();
+export type CreatePaymentMethodBody = z.input<typeof CreatePaymentMethodBody>;
+
+export const DeletePaymentMethodBody = z.object({ paymentMethodId: OwnId('card') }).strict();
+export type DeletePaymentMethodBody = z.input<typeof DeletePaymentMethodBody>;
+
+/** What the sandbox card form sends: a Stripe test number, expiry and CVC. Never stored whole. */
+export const SandboxCardBody = z
+  .object({
+    number: z.string().trim().max(30).regex(/^[\d ]+$/, 'must be digits'),
+    expMonth: z.number().int().min(1).max(12),
+    expYear: z.number().int().min(2000).max(2100),
+    cvc: z.string().trim().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+  })
+  .strict();
+export type SandboxCardBody = z.input<typeof SandboxCardBody>;
+
+export const UpdateSubscriptionBody = z
+  .object({ subscriptionId: SubscriptionId, paymentMethodId: OwnId('card'), amount: Cents, billingInterval: RecurringInterval })
+  .strict();
+export type UpdateSubscriptionBody = z.input<typeof UpdateSubscriptionBody>;
+
+export const SubscriptionIdBody = z.object({ subscriptionId: SubscriptionId }).strict();
+export type SubscriptionIdBody = z.input<typeof SubscriptionIdBody>;
+
+export const ReceiptBody = z.object({ txId: TransactionId }).strict();
+export type ReceiptBody = z.input<typeof ReceiptBody>;
+
+/** SPEC §3's payment request: amount equals price, currency NZD. */
+export const PaymentRequest = z
+  .object({
+    email: Email,
+    billingInterval: BillingInterval,
+    price: Cents,
+    amount: Cents,
+    currency: z.literal('NZD', 'must be NZD'),
+    description: z.string().trim().min(1).max(200),
+    metadata: z.record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean()])).default({}),
+    paymentMethodId: PaymentMethodId.optional(),
+    placement: Placement.optional(),
+  })
+  .strict()
+  .refine((request) => request.amount === request.price, { message: 'must equal price', path: ['amount'] })
+  .refine((request) => Object.keys(request.metadata).length <= 20, { message: 'has more than 20 keys', path: ['metadata'] });
+export type PaymentRequest = z.input<typeof PaymentRequest>;
+
+export const PaymentMethod = z.object({
+  paymentMethodId: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+  isSub: z.boolean(),
+  createdAt: z.string(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const SubscriptionStatus = z.enum(['ACTIVE', 'PAST_DUE', 'DELETED']);
+
+export const Subscription = z.object({
+  subscriptionId: z.string(),
+  paymentMethodId: z.string().nullable(),
+  amount: z.number(),
+  currency: z.literal('NZD'),
+  billingInterval: RecurringInterval,
+  status: SubscriptionStatus,
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  /** When the paid period ends after a cancel: no renewal after this. */
+  endsAt: z.string().nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const SubscriptionChange = z.object({ subscription: Subscription, effectiveFrom: z.string() });
+export type SubscriptionChange = z.infer<typeof SubscriptionChange>;
+
+export const Transaction = z.object({
+  txId: z.string(),
+  amount: z.number(),
+  currency: z.literal('NZD'),
+  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
+  failureCode: z.string().nullable(),
+  paymentType: PaymentType,
+  billingInterval: BillingInterval,
+  description: z.string(),
+  subscriptionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof Transaction>;
+
+export const PaymentResult = z.object({
+  transaction: Transaction,
+  subscription: Subscription.nullable(),
+  receiptPath: z.string(),
+});
+export type PaymentResult = z.infer<typeof PaymentResult>;
+
+export const Receipt = z.object({
+  siteName: z.string(),
+  txId: z.string(),
+  memberName: z.string().nullable(),
+  memberEmail: z.string().nullable(),
+  amountCents: z.number(),
+  amount: z.string(),
+  currency: z.literal('NZD'),
+  date: z.string(),
+  description: z.string(),
+  billingInterval: BillingInterval,
+  paymentType: PaymentType,
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type Receipt = z.infer<typeof Receipt>;

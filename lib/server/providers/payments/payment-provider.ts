@@ -1,0 +1,104 @@
+import type { RecurringInterval } from '@/lib/schemas/payments';
+
+export type ProviderName = 'sandbox' | 'stripe';
+
+/** Why a card was refused; each becomes its own 422 code (payment-errors.ts). */
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'authentication_required';
+
+/** A provider refused the card; nothing was charged. `chargeId` is the failed attempt, when the provider made one. */
+export class CardDeclined extends Error {
+  override name = 'CardDeclined';
+
+  constructor(
+    readonly declineCode: DeclineCode,
+    readonly chargeId?: string,
+  ) {
+    super(`card declined: ${declineCode}`);
+  }
+}
+
+/** What we keep of a card: never the number. */
+export interface ProviderCard {
+  providerPaymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface Customer {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  /** Stripe's customer id once there is one. */
+  providerCustomerId: string | null;
+}
+
+export interface ChargeRequest {
+  customer: Customer;
+  providerPaymentMethodId: string;
+  amount: number;
+  description: string;
+  /** Our transaction id: the provider charges at most once per key. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface SubscriptionRequest extends ChargeRequest {
+  interval: RecurringInterval;
+  /** The first period starts now, or at this date when a change of interval starts a new plan. */
+  startsAt?: Date;
+}
+
+export interface CreatedSubscription {
+  providerSubscriptionId: string;
+  /** The first charge: absent when the first period starts later (`startsAt`). */
+  providerChargeId: string | null;
+  periodStart: Date;
+  periodEnd: Date;
+}
+
+export interface SubscriptionChangeRequest {
+  providerSubscriptionId: string;
+  amount: number;
+  interval: RecurringInterval;
+  providerPaymentMethodId: string;
+  /** The end of the paid period, from when the change applies. */
+  effectiveFrom: Date;
+  idempotencyKey: string;
+  customer: Customer;
+  description: string;
+}
+
+/** The provider's id for the plan that renews from `effectiveFrom` (a new one when Stripe needs it). */
+export interface ChangedSubscription {
+  providerSubscriptionId: string;
+}
+
+/**
+ * Everything the payment services need from a card processor. The sandbox keeps its charges in
+ * our database; Stripe keeps them at Stripe. Declines throw CardDeclined, nothing else.
+ */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Makes sure the provider knows the member; answers the provider's customer id, if it has one. */
+  ensureCustomer(customer: Customer): Promise<string | null>;
+  /** Checks a payment method token and attaches it to the customer. */
+  attachPaymentMethod(customer: Customer, token: string): Promise<ProviderCard>;
+  detachPaymentMethod(providerPaymentMethodId: string): Promise<void>;
+  /** One charge; answers the provider's charge id. */
+  charge(request: ChargeRequest): Promise<{ providerChargeId: string }>;
+  /** Whether a charge was made under this key and how it ended, for recovery after a crash. */
+  findCharge(idempotencyKey: string): Promise<{ providerChargeId: string; outcome: 'succeeded' | 'declined'; declineCode: string | null } | null>;
+  createSubscription(request: SubscriptionRequest): Promise<CreatedSubscription>;
+  changeSubscription(request: SubscriptionChangeRequest): Promise<ChangedSubscription>;
+  /** The card the subscription's next charges use. */
+  setSubscriptionCard(providerSubscriptionId: string, providerPaymentMethodId: string): Promise<void>;
+  /** Ends renewal; the paid period runs out. */
+  cancelSubscription(providerSubscriptionId: string): Promise<void>;
+}
+
+/** The provider does not know this payment method token (or, in the sandbox, it is not a test card). */
+export class PaymentMethodInvalid extends Error {
+  override name = 'PaymentMethodInvalid';
+}

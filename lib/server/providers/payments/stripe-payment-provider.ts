@@ -1,0 +1,177 @@
+import Stripe from 'stripe';
+import type { RecurringInterval } from '@/lib/schemas/payments';
+import { CardDeclined, type CreatedSubscription, type PaymentProvider, type ProviderCard, type SubscriptionRequest } from './payment-provider';
+import { stripeCall } from './stripe-errors';
+
+/** One product for every donation; each plan's amount is inline price data (pay what you want). */
+export const DONATION_PRODUCT_ID = 'panui_donation';
+
+const STRIPE_INTERVAL: Record<RecurringInterval, 'month' | 'year'> = { MONTHLY: 'month', YEARLY: 'year' };
+
+/**
+ * stripe-node's fetch client: the same requests as its default Node http client, and the one msw
+ * intercepts in tests (Stripe cannot be reached from here).
+ */
+export function createStripeClient(secretKey: string): Stripe {
+  return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2, appInfo: { name: 'panui' } });
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const fromSeconds = (value: number) => new Date(value * 1000);
+
+function cardOf(method: Stripe.PaymentMethod): ProviderCard {
+  if (!method.card) throw new CardDeclined('card_declined');
+  return { providerPaymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+}
+
+/** The paid period of a subscription: on its item since Stripe's 2025 API versions. */
+export function periodOf(subscription: Stripe.Subscription): { start: Date; end: Date } {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item`);
+  return { start: fromSeconds(item.current_period_start), end: fromSeconds(item.current_period_end) };
+}
+
+const invoiceId = (invoice: string | Stripe.Invoice | null) => (typeof invoice === 'string' ? invoice : (invoice?.id ?? null));
+
+/** Customers, SetupIntents, PaymentIntents and Subscriptions at Stripe; our idempotency keys passed through. */
+export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): PaymentProvider {
+  let product: Promise<string> | undefined;
+  const donationProduct = () =>
+    (product ??= stripe.products
+      .retrieve(DONATION_PRODUCT_ID)
+      .then((found) => found.id)
+      .catch(async (error: unknown) => {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return (await stripe.products.create({ id: DONATION_PRODUCT_ID, name: 'Donation' }, { idempotencyKey: `product_${DONATION_PRODUCT_ID}` })).id;
+      })
+      .catch((error: unknown) => {
+        product = undefined;
+        throw error;
+      }));
+
+  const priceData = async (amount: number, interval: RecurringInterval) => ({
+    currency: 'nzd',
+    product: await donationProduct(),
+    unit_amount: amount,
+    recurring: { interval: STRIPE_INTERVAL[interval] },
+  });
+
+  const createSubscription = async (request: SubscriptionRequest): Promise<CreatedSubscription> => {
+    const subscription = await stripeCall(async () =>
+      stripe.subscriptions.create(
+        {
+          customer: request.customer.providerCustomerId ?? '',
+          default_payment_method: request.providerPaymentMethodId,
+          items: [{ price_data: await priceData(request.amount, request.interval) }],
+          // A declined first charge is an error now, not an incomplete subscription left behind.
+          payment_behavior: 'error_if_incomplete',
+          description: request.description,
+          metadata: request.metadata,
+          ...(request.startsAt ? { trial_end: seconds(request.startsAt) } : {}),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    const period = periodOf(subscription);
+    return {
+      providerSubscriptionId: subscription.id,
+      providerChargeId: request.startsAt ? null : invoiceId(subscription.latest_invoice),
+      periodStart: period.start,
+      periodEnd: period.end,
+    };
+  };
+
+  return {
+    name: 'stripe',
+    async ensureCustomer(customer) {
+      if (customer.providerCustomerId) return customer.providerCustomerId;
+      const created = await stripe.customers.create(
+        { email: customer.email ?? undefined, name: customer.name ?? undefined, metadata: { uid: customer.uid } },
+        { idempotencyKey: `customer_${customer.uid}` },
+      );
+      return created.id;
+    },
+    async attachPaymentMethod(customer, token) {
+      // A SetupIntent checks the card with the bank and saves it for later charges.
+      const intent = await stripeCall(() =>
+        stripe.setupIntents.create({
+          customer: customer.providerCustomerId ?? undefined,
+          payment_method: token,
+          confirm: true,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          expand: ['payment_method'],
+        }),
+      );
+      if (intent.status !== 'succeeded') throw new CardDeclined('authentication_required');
+      if (!intent.payment_method || typeof intent.payment_method === 'string') throw new Error('Stripe answered a SetupIntent without its payment method');
+      return cardOf(intent.payment_method);
+    },
+    async detachPaymentMethod(providerPaymentMethodId) {
+      await stripe.paymentMethods.detach(providerPaymentMethodId);
+    },
+    async charge(request) {
+      const intent = await stripeCall(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: 'nzd',
+            customer: request.customer.providerCustomerId ?? undefined,
+            payment_method: request.providerPaymentMethodId,
+            confirm: true,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            description: request.description,
+            metadata: request.metadata,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new CardDeclined('authentication_required', intent.id);
+      return { providerChargeId: intent.id };
+    },
+    async findCharge(idempotencyKey) {
+      const found = await stripe.paymentIntents.search({ query: `metadata['txId']:'${idempotencyKey}'` });
+      const intent = found.data[0];
+      if (!intent) return null;
+      return { providerChargeId: intent.id, outcome: intent.status === 'succeeded' ? 'succeeded' : 'declined', declineCode: intent.last_payment_error?.decline_code ?? null };
+    },
+    createSubscription,
+    async changeSubscription(request) {
+      const current = await stripe.subscriptions.retrieve(request.providerSubscriptionId);
+      const item = current.items.data[0];
+      if (item?.price.recurring?.interval === STRIPE_INTERVAL[request.interval]) {
+        // Same interval: the item's price changes from the next invoice; no proration either way.
+        await stripe.subscriptions.update(
+          current.id,
+          {
+            items: [{ id: item.id, price_data: await priceData(request.amount, request.interval) }],
+            proration_behavior: 'none',
+            default_payment_method: request.providerPaymentMethodId,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { providerSubscriptionId: current.id };
+      }
+      // Stripe would bill a new interval at once; instead the old plan runs out and a new one
+      // starts, free until the end of the paid period.
+      const next = await createSubscription({
+        customer: request.customer,
+        providerPaymentMethodId: request.providerPaymentMethodId,
+        amount: request.amount,
+        interval: request.interval,
+        description: request.description,
+        idempotencyKey: request.idempotencyKey,
+        metadata: { uid: request.customer.uid, replaces: current.id },
+        startsAt: request.effectiveFrom,
+      });
+      await stripe.subscriptions.update(current.id, { cancel_at_period_end: true }, { idempotencyKey: `${request.idempotencyKey}_end` });
+      return { providerSubscriptionId: next.providerSubscriptionId };
+    },
+    async setSubscriptionCard(providerSubscriptionId, providerPaymentMethodId) {
+      await stripe.subscriptions.update(providerSubscriptionId, { default_payment_method: providerPaymentMethodId });
+    },
+    async cancelSubscription(providerSubscriptionId) {
+      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
+    },
+  };
+}

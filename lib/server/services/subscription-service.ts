@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { Subscription, SubscriptionChange, SubscriptionIdBody, UpdateSubscriptionBody } from '@/lib/schemas/payments';
+import type { Caller } from '../auth/verify-id-token';
+import { notFound } from '../http/errors';
+import { payingCustomer } from './payment-customer';
+import type { PaymentDeps } from './payment-deps';
+import { subscriptionEnded } from './payment-errors';
+import { findOwnPaymentMethod, type PaymentMethodRow } from './payment-method-store';
+import { findOwnSubscription, listOwnSubscriptions, liveSubscriptions, toSubscription, updateSubscriptionRow } from './subscription-store';
+
+export const listSubscriptions = (deps: Pick<PaymentDeps, 'db'>, caller: Caller): Promise<Subscription[]> => listOwnSubscriptions(deps.db, caller.uid);
+
+const summary = (card: PaymentMethodRow | undefined) => (card ? { brand: card.brand, last4: card.last4 } : null);
+
+/**
+ * Changes amount, interval and card. Nothing is charged or credited now: the paid period runs
+ * out as it is, and the new plan applies from its end (`effectiveFrom`).
+ */
+export async function updateSubscription(deps: PaymentDeps, caller: Caller, body: z.output<typeof UpdateSubscriptionBody>): Promise<SubscriptionChange> {
+  const row = await findOwnSubscription(deps.db, caller.uid, body.subscriptionId);
+  if (!row) throw notFound('Subscription');
+  if (row.status === 'DELETED') throw subscriptionEnded();
+  const card = await findOwnPaymentMethod(deps.db, caller.uid, body.paymentMethodId);
+  if (!card) throw notFound('Payment method');
+  const effectiveFrom = row.status === 'PAST_DUE' ? deps.clock() : row.currentPeriodEnd;
+  const customer = await payingCustomer(deps, caller);
+  const changed = await deps.provider.changeSubscription({
+    providerSubscriptionId: row.providerSubscriptionId,
+    amount: body.amount,
+    interval: body.billingInterval,
+    providerPaymentMethodId: card.providerPaymentMethodId,
+    effectiveFrom: row.currentPeriodEnd,
+    idempotencyKey: `change_${row.id}_${body.amount}_${body.billingInterval}_${card.id}`,
+    customer,
+    description: 'Subscription',
+  });
+  const updated = await updateSubscriptionRow(deps.db, row.id, {
+    amount: body.amount,
+    billingInterval: body.billingInterval,
+    paymentMethodId: card.id,
+    providerSubscriptionId: changed.providerSubscriptionId,
+    updatedAt: deps.clock(),
+  });
+  return { subscription: toSubscription(updated, summary(card)), effectiveFrom: effectiveFrom.toISOString() };
+}
+
+/** Ends renewal: the subscription is DELETED at once and stays paid up to `endsAt`. Cancelling twice answers the same. */
+export async function cancelSubscription(deps: PaymentDeps, caller: Caller, body: z.output<typeof SubscriptionIdBody>): Promise<{ subscription: Subscription; endsAt: string }> {
+  const row = await findOwnSubscription(deps.db, caller.uid, body.subscriptionId);
+  if (!row) throw notFound('Subscription');
+  const card = row.paymentMethodId ? await findOwnPaymentMethod(deps.db, caller.uid, row.paymentMethodId) : undefined;
+  if (row.status === 'DELETED') return { subscription: toSubscription(row, summary(card)), endsAt: row.currentPeriodEnd.toISOString() };
+  await deps.provider.cancelSubscription(row.providerSubscriptionId);
+  const updated = await updateSubscriptionRow(deps.db, row.id, {
+    status: 'DELETED',
+    cancelAtPeriodEnd: true,
+    canceledAt: deps.clock(),
+    cancelReason: 'member',
+    updatedAt: deps.clock(),
+  });
+  return { subscription: toSubscription(updated, summary(card)), endsAt: updated.currentPeriodEnd.toISOString() };
+}
+
+/** create-payment-method with isSub: the member's live subscriptions pay with this card from their next charge. */
+export async function moveSubscriptionsToCard(deps: PaymentDeps, uid: string, card: PaymentMethodRow): Promise<void> {
+  for (const row of await liveSubscriptions(deps.db, uid)) {
+    if (row.paymentMethodId === card.id) continue;
+    await deps.provider.setSubscriptionCard(row.providerSubscriptionId, card.providerPaymentMethodId);
+    await updateSubscriptionRow(deps.db, row.id, { paymentMethodId: card.id, updatedAt: deps.clock() });
+  }
+}

@@ -1,0 +1,88 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Transaction } from '@/lib/schemas/payments';
+import type { Db } from '../db/client';
+import { transactions } from '../db/schema/payments';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransactionRow = typeof transactions.$inferInsert;
+
+export function toTransaction(row: TransactionRow): Transaction {
+  return {
+    txId: row.id,
+    amount: row.amount,
+    currency: 'NZD',
+    status: row.status,
+    failureCode: row.failureCode,
+    paymentType: row.paymentType,
+    billingInterval: row.billingInterval,
+    description: row.description,
+    subscriptionId: row.subscriptionId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findTransaction(db: Db, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+  return row;
+}
+
+export async function findOwnTransaction(db: Db, uid: string, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.memberUid, uid)));
+  return row;
+}
+
+export async function findTransactionByChargeId(db: Db, providerChargeId: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.providerChargeId, providerChargeId));
+  return row;
+}
+
+export async function listOwnTransactions(db: Db, uid: string, limit = 200): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.memberUid, uid))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit);
+}
+
+/** Writes the intent (pending) unless a row with this id exists; answers the row either way. */
+export async function insertIntent(db: Db, values: NewTransactionRow): Promise<{ row: TransactionRow; created: boolean }> {
+  const [row] = await db.insert(transactions).values(values).onConflictDoNothing().returning();
+  if (row) return { row, created: true };
+  return { row: (await findTransaction(db, values.id))!, created: false };
+}
+
+/** Upsert by provider charge id: a webhook for a charge we already hold changes only its status. */
+export async function upsertByChargeId(db: Db, values: NewTransactionRow): Promise<TransactionRow> {
+  const [row] = await db
+    .insert(transactions)
+    .values(values)
+    .onConflictDoUpdate({ target: transactions.providerChargeId, set: { status: values.status, failureCode: values.failureCode ?? null } })
+    .returning();
+  if (!row) throw new Error('transaction upsert returned no row');
+  return row;
+}
+
+/** Moves a pending transaction to its outcome; a settled one is left alone, so settling twice is harmless. */
+export async function settleTransaction(
+  db: Db,
+  id: string,
+  outcome: Pick<NewTransactionRow, 'status' | 'failureCode' | 'providerChargeId' | 'subscriptionId'>,
+): Promise<TransactionRow> {
+  await db
+    .update(transactions)
+    .set(outcome)
+    .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')));
+  return (await findTransaction(db, id))!;
+}
+
+/** Pending transactions of a provider older than `before`: written, but never settled. */
+export async function pendingTransactions(db: Db, provider: 'sandbox' | 'stripe', before: Date): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.provider, provider), eq(transactions.status, 'pending'), lt(transactions.createdAt, before)));
+}

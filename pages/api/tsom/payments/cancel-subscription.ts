@@ -1,0 +1,14 @@
+import { SubscriptionIdBody } from '@/lib/schemas/payments';
+import { apiRoute, route } from '@/lib/server/http/api-route';
+import { paymentDeps } from '@/lib/server/services/payment-wiring';
+import { cancelSubscription } from '@/lib/server/services/subscription-service';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute({
+  POST: route({
+    body: SubscriptionIdBody,
+    auth: 'required',
+    handler: async ({ body, caller }) => cancelSubscription(await paymentDeps(), caller, body),
+  }),
+});
