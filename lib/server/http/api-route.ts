@@ -4,7 +4,7 @@ import { bearerToken, authRequired, type Caller, verifyIdToken } from '../auth/v
 import { clientIp } from './client-ip';
 import { AppError } from './errors';
 import { consumeRateLimit, type RateLimit } from './rate-limit';
-import { readJsonBody } from './read-body';
+import { readJsonBody, readRawBody } from './read-body';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type AuthMode = 'none' | 'optional' | 'required';
@@ -27,6 +27,8 @@ export interface RouteSpec<B extends Schema = undefined, Q extends Schema = unde
   query?: Q;
   auth?: A;
   rateLimit?: RateLimit;
+  /** Reads and drops the body, whatever its type (RFC 8058 one-click posts a form the URL already says all of). */
+  ignoreBody?: boolean;
   /** Status for a successful answer; 200 unless given. */
   status?: number;
   /** Cache-Control of a successful answer; `private, no-store` unless given. Errors are never cached. */
@@ -94,7 +96,9 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
     query = parsed.data;
   }
   let body: unknown;
-  if (req.method !== 'GET') {
+  if (spec.ignoreBody) {
+    await readRawBody(req);
+  } else if (req.method !== 'GET') {
     const raw = await readJsonBody(req);
     if (spec.body) {
       const parsed = spec.body.safeParse(raw ?? {});
