@@ -18,9 +18,14 @@ let unverified: EmailUser;
 const LIST = 'morning-briefing';
 
 beforeAll(async () => {
-  [all, check, subscribe, unsubscribe, mine, confirm] = await Promise.all(
-    [allHandler, checkHandler, subscribeHandler, unsubscribeHandler, mineHandler, confirmHandler].map((handler) => serveRoute(handler)),
-  );
+  [all, check, subscribe, unsubscribe, mine, confirm] = await Promise.all([
+    serveRoute(allHandler),
+    serveRoute(checkHandler),
+    serveRoute(subscribeHandler),
+    serveRoute(unsubscribeHandler),
+    serveRoute(mineHandler),
+    serveRoute(confirmHandler),
+  ]);
   await insertSeedNewsletters();
   [verified, unverified] = await Promise.all([createVerifiedUser(), createEmailUser()]);
 });

@@ -32,7 +32,8 @@ function fromMailchimp(status: unknown): ProviderStatus | null {
 
 /** The Marketing API's list-member calls: PUT (add or update) and GET of lists/{list_id}/members/{subscriber_hash}. */
 export function createMailchimpNewsletterProvider(options: MailchimpOptions): NewsletterProvider {
-  const doFetch = options.fetch ?? fetch;
+  // Looked up per call, so a fetch replaced later (msw in tests) is the one used.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? fetch)(input, init);
   const base = `https://${options.serverPrefix}.api.mailchimp.com/3.0/`;
   const authorization = `Basic ${Buffer.from(`panui:${options.apiKey}`).toString('base64')}`;
   const memberUrl = (email: string, listId: string) => new URL(`lists/${encodeURIComponent(options.audienceIds?.[listId] ?? listId)}/members/${subscriberHash(email)}`, base);
@@ -47,8 +48,8 @@ export function createMailchimpNewsletterProvider(options: MailchimpOptions): Ne
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       });
     } catch (error) {
-      // The URL holds no secret, but the error may quote the headers: say only what failed.
-      throw new NewsletterProviderError(`Mailchimp ${method} ${url.pathname} failed: ${error instanceof Error ? error.name : 'error'}`);
+      // The cause (DNS, refused, timeout) says what failed; the headers with the key are not in it.
+      throw new NewsletterProviderError(`Mailchimp ${method} ${url.pathname} failed: ${String((error as { cause?: unknown })?.cause ?? error)}`);
     }
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     return { status: res.status, json };
