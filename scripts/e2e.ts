@@ -13,7 +13,8 @@ async function main() {
     site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1' } });
     const runner = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: site.baseUrl },
+      // E2E_DATA_DIR: the journeys read the dev mailbox (DATA_DIR/mail) the site writes emails to.
+      env: { ...process.env, E2E_BASE_URL: site.baseUrl, E2E_DATA_DIR: site.dataDir },
     });
     code = await new Promise<number>((resolve) => runner.once('exit', (exitCode) => resolve(exitCode ?? 1)));
   } catch (error) {

@@ -63,6 +63,14 @@ export async function createEmailUser(options: { email?: string; password?: stri
   return { uid: answer.localId, idToken: answer.idToken, email, password };
 }
 
+/** A user whose email Firebase counts as verified (they followed its link), with a token that says so. */
+export async function createVerifiedUser(): Promise<EmailUser> {
+  const user = await createEmailUser();
+  await identityToolkit('accounts:update', { localId: user.uid, emailVerified: true }, { admin: true });
+  const { idToken } = await signInWithPassword(user.email, user.password);
+  return { ...user, idToken };
+}
+
 export async function signInWithPassword(email: string, password: string): Promise<EmulatorUser> {
   const answer = await identityToolkit<{ localId: string; idToken: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
   return { uid: answer.localId, idToken: answer.idToken };

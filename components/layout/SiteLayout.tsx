@@ -29,6 +29,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={styles.footer}>
+        <p>
+          <Link href="/newsletters">Newsletters</Link>
+        </p>
         <p>© {site.name}</p>
       </footer>
       <AppBanner />

@@ -53,6 +53,17 @@ export const ConfigSchema = z.object({
   PAYMENTS_FAULT: z.enum(['after-charge']).optional(),
   /** Minutes between sandbox renewal runs in `npm start`; 0 = only at start. */
   PAYMENTS_RENEW_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+  /** Outgoing mail server; without it emails are written to DATA_DIR/mail (the dev mailbox). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.nz:465').optional(),
+  /** The From of newsletter emails. */
+  MAIL_FROM: z.string().min(3).default('Pānui <newsletters@localhost>'),
+  /** Signs the confirmation and unsubscribe links; required for a public production site. */
+  NEWSLETTER_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  /** Mailchimp Marketing API: both, or neither (the database is then the only list). */
+  MAILCHIMP_API_KEY: z.string().regex(/^[0-9a-f]{8,}-[a-z]+\d+$/i, 'must look like <key>-us21').optional(),
+  MAILCHIMP_SERVER_PREFIX: z.string().regex(/^[a-z]+\d+$/, 'must be the data centre, e.g. us21').optional(),
+  /** Our list ids to Mailchimp audience ids, e.g. morning-briefing=a1b2c3d4e5,climate-dispatch=f6e5d4c3b2; unmapped lists use their own id. */
+  MAILCHIMP_LIST_IDS: z.string().regex(/^([\w-]+=[\w-]+)(,[\w-]+=[\w-]+)*$/, 'must be ourListId=audienceId pairs, comma-separated').optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -80,6 +91,14 @@ function checkCombinations(config: Config): void {
     throw new ConfigError(`${missing}: set CONTENT_ANALYTICS_URL and CONTENT_ANALYTICS_API_KEY together, or neither (related content then comes from the database)`);
   }
   checkPayments(config, loopback);
+  if (config.NODE_ENV === 'production' && !loopback && !config.NEWSLETTER_TOKEN_SECRET) {
+    // The development default is public (it is in the source): anyone could forge unsubscribe links with it.
+    throw new ConfigError('NEWSLETTER_TOKEN_SECRET: is required in production (it signs newsletter confirmation and unsubscribe links)');
+  }
+  if (Boolean(config.MAILCHIMP_API_KEY) !== Boolean(config.MAILCHIMP_SERVER_PREFIX)) {
+    const missing = config.MAILCHIMP_API_KEY ? 'MAILCHIMP_SERVER_PREFIX' : 'MAILCHIMP_API_KEY';
+    throw new ConfigError(`${missing}: set MAILCHIMP_API_KEY and MAILCHIMP_SERVER_PREFIX together, or neither (subscriptions then stay in the database)`);
+  }
   if (config.FIREBASE_SERVICE_ACCOUNT) {
     try {
       JSON.parse(config.FIREBASE_SERVICE_ACCOUNT);

@@ -6,6 +6,8 @@ import { type AdminAuth, adminAuth, firebaseErrorCode } from './firebase-admin';
 export interface Caller {
   uid: string;
   email: string | null;
+  /** Firebase has seen the holder open a link sent to `email`. */
+  emailVerified: boolean;
   isAnonymous: boolean;
 }
 
@@ -37,6 +39,7 @@ export function verifiedFromDecoded(decoded: DecodedIdToken): VerifiedIdToken {
     uid: decoded.uid,
     // Firebase keeps emails in lower case; we compare and store them that way too.
     email: decoded.email?.toLowerCase() ?? null,
+    emailVerified: decoded.email_verified === true,
     isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
     authTime: decoded.auth_time,
   };

@@ -29,7 +29,10 @@ export interface RouteSpec<B extends Schema = undefined, Q extends Schema = unde
   query?: Q;
   auth?: A;
   rateLimit?: RateLimit;
-  /** Hand the handler the unparsed body instead of reading JSON. */
+  /**
+   * Hand the handler the unparsed body instead of reading JSON, whatever its type: a webhook's
+   * signed bytes, or an RFC 8058 one-click form whose URL already says all of it.
+   */
   rawBody?: boolean;
   /** Status for a successful answer; 200 unless given. */
   status?: number;

@@ -104,7 +104,7 @@ describe('idempotency keys are kept 24 hours', () => {
     let now = new Date();
     const clock = () => now;
     const deps = { db, clock, provider: createSandboxPaymentProvider({ db, clock }) };
-    const caller = { uid: member.uid, email: member.email, isAnonymous: false };
+    const caller = { uid: member.uid, email: member.email, isAnonymous: false, emailVerified: true };
     const request = PaymentRequest.parse(paymentRequest());
     const first = await createPayment(deps, caller, request, 'daily-key');
     now = new Date(now.getTime() + 23 * 3_600_000);

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { Config } from '../../config';
+import type { Mailer } from './mailer';
+import { createNodemailerMailer } from './nodemailer-mailer';
+
+/** The dev mailbox: where emails go when no SMTP server is configured. */
+export const devMailDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'mail');
+
+export function mailerFromConfig(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'NODE_ENV'>): Mailer {
+  return createNodemailerMailer({
+    from: config.MAIL_FROM,
+    smtpUrl: config.SMTP_URL,
+    mailDir: devMailDir(config),
+    // Tests read the files; a developer reads the console.
+    log: config.NODE_ENV === 'test' ? undefined : (line) => console.log(line),
+  });
+}

@@ -1,0 +1,28 @@
+import { SubscribeNewsletterBody } from '@/lib/schemas/newsletter';
+import { apiRoute, route } from '@/lib/server/http/api-route';
+import { consumeRateLimit } from '@/lib/server/http/rate-limit';
+import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
+import { subscribeNewsletter } from '@/lib/server/services/newsletter-subscribe-service';
+
+export const config = { api: { bodyParser: false } };
+
+// Without an account each call mails a confirmation to any address typed in: scarce per client, and
+// scarcer per address so nobody's inbox can be flooded (SPEC §6 lets anyone subscribe).
+const ALL = { name: 'newsletters-subscribe', points: 60, durationSeconds: 600 };
+const PER_CLIENT = { name: 'newsletters-subscribe-anonymous', points: 20, durationSeconds: 600 };
+const PER_EMAIL = { name: 'newsletters-subscribe-email', points: 6, durationSeconds: 3600 };
+
+export default apiRoute({
+  POST: route({
+    body: SubscribeNewsletterBody,
+    auth: 'optional',
+    rateLimit: ALL,
+    handler: async ({ body, caller, ip }) => {
+      if (!caller || caller.isAnonymous) {
+        await consumeRateLimit(PER_CLIENT, ip);
+        await consumeRateLimit(PER_EMAIL, body.email);
+      }
+      return subscribeNewsletter(await newsletterDeps(), caller, body, ip);
+    },
+  }),
+});
