@@ -7,7 +7,11 @@ export const ANALYTICS_EVENTS = {
   viewPost: 'view_post',
   infiniteScrollView: 'infinite_scroll_view',
   donationButtonClick: 'donation_button_click',
+  /** The cart event: a monthly amount counts as a year of it (SPEC §9). */
+  beginCheckout: 'begin_checkout',
   donation: 'donation',
+  /** A supporter asked for the thank-you perks (PERK_OPT_IN). */
+  perkOptIn: 'perk_opt_in',
   subscription: 'subscription',
   newsletterSignup: 'newsletter_signup',
   commentPosted: 'comment',
@@ -27,6 +31,11 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTIC
 /** SPEC §9: currency is NZD, fixed for payments and analytics. */
 export const ANALYTICS_CURRENCY = 'NZD';
 
-const MONEY_EVENTS: ReadonlySet<AnalyticsEventName> = new Set([ANALYTICS_EVENTS.donation, ANALYTICS_EVENTS.subscription, ANALYTICS_EVENTS.donationButtonClick]);
+const MONEY_EVENTS: ReadonlySet<AnalyticsEventName> = new Set([
+  ANALYTICS_EVENTS.donation,
+  ANALYTICS_EVENTS.subscription,
+  ANALYTICS_EVENTS.donationButtonClick,
+  ANALYTICS_EVENTS.beginCheckout,
+]);
 
 export const isMoneyEvent = (name: AnalyticsEventName) => MONEY_EVENTS.has(name);

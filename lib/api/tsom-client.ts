@@ -15,6 +15,9 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
+/** The current user's ID token, or null when nobody is signed in. */
+export const currentToken = (): Promise<string | null> => tokenSource();
+
 declare module 'axios' {
   interface AxiosRequestConfig {
     tokenPolicy?: TokenPolicy;

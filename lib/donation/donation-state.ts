@@ -1,4 +1,5 @@
 import { DONATION_PRESETS, type BillingInterval, type DonationInterval } from './donation-amounts';
+import { DONATION_STEP_COPY } from './donation-step-copy';
 import { assertNever, type DonationLocation, type DonationStep } from './donation-steps';
 
 /** SPEC §3 "Payment method": a saved card, and whether a subscription uses it. */
@@ -76,8 +77,8 @@ export const DEFAULT_DONATION_STATE: DonationState = {
   step: 'BUDGET_SELECT',
   stripeCustomer: null,
   userStatus: 'unknown',
-  pageTitle: '',
-  pageMessage: '',
+  pageTitle: DONATION_STEP_COPY.BUDGET_SELECT.title,
+  pageMessage: DONATION_STEP_COPY.BUDGET_SELECT.message,
   password: '',
   errorMessage: '',
   isNewUser: true,
@@ -101,9 +102,11 @@ export function donationReducer(state: DonationState, action: DonationAction): D
     case 'RESET':
       return DEFAULT_DONATION_STATE;
     case 'SET_STEP':
-    case 'SET_PREVIOUS_STEP':
-      // A new step starts without the last step's error.
-      return { ...state, step: action.step, errorMessage: '' };
+    case 'SET_PREVIOUS_STEP': {
+      // A new step starts with its own heading and message, and without the last step's error.
+      const copy = DONATION_STEP_COPY[action.step];
+      return { ...state, step: action.step, pageTitle: copy.title, pageMessage: copy.message, errorMessage: '', loading: false };
+    }
     case 'CHOOSE_INTERVAL':
       return { ...state, interval: action.interval, amount: DONATION_PRESETS[action.interval].preselected };
     case 'SET':

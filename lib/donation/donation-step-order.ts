@@ -20,6 +20,8 @@ export function entryStep(entry: DonationEntry): { step: DonationStep; interval?
 /** What happened on a step. */
 export type DonationEvent =
   | { type: 'CONTINUE' }
+  /** Back from a preselected plan to the amounts. */
+  | { type: 'CHANGE_AMOUNT' }
   | { type: 'EMAIL_CHECKED'; belongsToMember: boolean }
   | { type: 'SIGNED_IN' }
   | { type: 'PAID' }
@@ -75,7 +77,7 @@ export function nextStep(step: DonationStep, event: DonationEvent, facts: Donati
       case 'BUDGET_SELECT':
       case 'SUBSCRIPTION_PRESELECT':
         if (event.type === 'CONTINUE') return facts.signedIn ? 'PAYMENT_FORM' : 'ANON_SUBSCRIPTION';
-        return undefined;
+        return step === 'SUBSCRIPTION_PRESELECT' && event.type === 'CHANGE_AMOUNT' ? 'BUDGET_SELECT' : undefined;
       case 'ANON_SUBSCRIPTION':
         if (event.type === 'EMAIL_CHECKED') return event.belongsToMember ? 'SUBSCRIPTION_LOG_IN' : 'PAYMENT_FORM';
         return undefined;
@@ -96,7 +98,9 @@ export function nextStep(step: DonationStep, event: DonationEvent, facts: Donati
         return event.type === 'CONTINUE' ? 'THANK_YOU' : undefined;
       case 'SUBSCRIPTION':
         if (event.type === 'CHANGE_PLAN') return 'UPDATE';
-        return event.type === 'CHANGE_CARD' ? 'REPLACE_CARD' : undefined;
+        if (event.type === 'CHANGE_CARD') return 'REPLACE_CARD';
+        // No plan to change (it ended): the member starts a new one from the amounts.
+        return event.type === 'CONTINUE' ? 'BUDGET_SELECT' : undefined;
       case 'UPDATE':
         return event.type === 'SAVED' ? 'THANK_YOU' : undefined;
       case 'REPLACE_CARD':

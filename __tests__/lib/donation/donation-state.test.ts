@@ -14,10 +14,19 @@ describe('the donation state (SPEC §3)', () => {
     });
   });
 
-  it('SET_STEP and SET_PREVIOUS_STEP both set the step, and a new step drops the last error', () => {
-    const failed = { ...DEFAULT_DONATION_STATE, step: 'PAYMENT_FORM' as const, errorMessage: 'Your card was declined.' };
-    expect(donationReducer(failed, { type: 'SET_STEP', step: 'NEWSLETTERS' })).toMatchObject({ step: 'NEWSLETTERS', errorMessage: '' });
-    expect(donationReducer(failed, { type: 'SET_PREVIOUS_STEP', step: 'BUDGET_SELECT' })).toMatchObject({ step: 'BUDGET_SELECT', errorMessage: '' });
+  it("SET_STEP and SET_PREVIOUS_STEP both set the step with its heading and message, dropping the last step's error", () => {
+    const failed = { ...DEFAULT_DONATION_STATE, step: 'PAYMENT_FORM' as const, errorMessage: 'Your card was declined.', loading: true };
+    expect(donationReducer(failed, { type: 'SET_STEP', step: 'NEWSLETTERS' })).toMatchObject({
+      step: 'NEWSLETTERS',
+      pageTitle: 'Our newsletters',
+      errorMessage: '',
+      loading: false,
+    });
+    expect(donationReducer(failed, { type: 'SET_PREVIOUS_STEP', step: 'BUDGET_SELECT' })).toMatchObject({
+      step: 'BUDGET_SELECT',
+      pageTitle: 'Support our journalism',
+      errorMessage: '',
+    });
   });
 
   it('choosing an interval tab picks that interval and its preselected amount', () => {

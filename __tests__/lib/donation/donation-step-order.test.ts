@@ -31,6 +31,11 @@ describe('which step follows which (DESIGN §5)', () => {
     expect(nextStep(step, on('CONTINUE'), visitor)).toBe('ANON_SUBSCRIPTION');
   });
 
+  it('SUBSCRIPTION_PRESELECT: the donor may go back to choose another amount', () => {
+    expect(nextStep('SUBSCRIPTION_PRESELECT', on('CHANGE_AMOUNT'), visitor)).toBe('BUDGET_SELECT');
+    expect(() => nextStep('BUDGET_SELECT', on('CHANGE_AMOUNT'), visitor)).toThrow(DonationStepError);
+  });
+
   it("ANON_SUBSCRIPTION: a member's email asks them to sign in; a new email goes on to payment", () => {
     expect(nextStep('ANON_SUBSCRIPTION', { type: 'EMAIL_CHECKED', belongsToMember: true }, visitor)).toBe('SUBSCRIPTION_LOG_IN');
     expect(nextStep('ANON_SUBSCRIPTION', { type: 'EMAIL_CHECKED', belongsToMember: false }, visitor)).toBe('PAYMENT_FORM');
@@ -66,6 +71,10 @@ describe('which step follows which (DESIGN §5)', () => {
     expect(nextStep('SUBSCRIPTION', on('CHANGE_CARD'), member)).toBe('REPLACE_CARD');
     expect(nextStep('UPDATE', on('SAVED'), member)).toBe('THANK_YOU');
     expect(nextStep('REPLACE_CARD', on('SAVED'), member)).toBe('THANK_YOU_CARD_REPLACE');
+  });
+
+  it('SUBSCRIPTION with no plan left: the member starts a new one from the amounts', () => {
+    expect(nextStep('SUBSCRIPTION', on('CONTINUE'), member)).toBe('BUDGET_SELECT');
   });
 
   it('ENHANCED_SIGNUP: after payment, its five steps in order, then thank you', () => {

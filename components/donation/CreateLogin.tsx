@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from 'react';
+import { TextField } from '@/components/auth/TextField';
+import { useAuth } from '@/hooks/useAuth';
+import { useDonationContext } from '@/hooks/useDonationContext';
+import { isValidPassword } from '@/lib/schemas/credentials';
+import styles from './Donation.module.css';
+import { useAdvanceDonation } from './useAdvanceDonation';
+import { useDonationTask } from './useDonationTask';
+
+/**
+ * CREATE_LOGIN and ACCOUNT_SETUP: the donor sets a password, which links their anonymous account to
+ * their email (SPEC §4), so the gift and its receipt stay theirs. Skipping is allowed: the gift is made.
+ */
+export function CreateLogin() {
+  const { state, dispatch } = useDonationContext();
+  const { user, reloadMember } = useAuth();
+  const advance = useAdvanceDonation();
+  const { loading, run } = useDonationTask();
+  const [problem, setProblem] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (!isValidPassword(password)) {
+      setProblem('Use at least 8 characters.');
+      return;
+    }
+    setProblem('');
+    void run('Setting the donor password failed', async () => {
+      const [{ upgradeAnonymousUser }, { clientAuth }] = await Promise.all([import('@/lib/auth/anonymous-upgrade'), import('@/lib/auth/firebase-client')]);
+      const auth = clientAuth();
+      if (!auth.currentUser?.isAnonymous) throw new Error('The donor is not signed in anonymously');
+      await upgradeAnonymousUser(auth, auth.currentUser, { email: state.email, password, firstName: state.firstName, lastName: state.lastName });
+      await reloadMember();
+      dispatch({ type: 'SET', values: { password: '', userStatus: 'signed-in' } });
+      advance({ type: 'CONTINUE' });
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.hint}>Your account is {state.email}.</p>
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+      {problem ? (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={loading || !user}>
+        {loading ? 'Saving…' : 'Save password'}
+      </button>
+      <button type="button" className={styles.secondary} disabled={loading} onClick={() => advance({ type: 'CONTINUE' })}>
+        Skip for now
+      </button>
+    </form>
+  );
+}

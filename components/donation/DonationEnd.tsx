@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { useDonationContext } from '@/hooks/useDonationContext';
+import styles from './Donation.module.css';
+
+/** THANK_YOU and THANK_YOU_CARD_REPLACE: the end of the flow, with the receipt when there was a payment. */
+export function ThankYou() {
+  const { state } = useDonationContext();
+  const txId = state.paymentIntent?.txId;
+  return (
+    <div className={styles.form}>
+      {txId ? (
+        <p>
+          <Link href={`/receipt/${encodeURIComponent(txId)}`}>View and print your receipt</Link>
+          {state.email ? ` (a copy goes to ${state.email})` : null}
+        </p>
+      ) : null}
+      <ul className={styles.links}>
+        <li>
+          <Link href="/">Back to the news</Link>
+        </li>
+        <li>
+          <Link href="/podcasts">Listen to our podcasts</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** THANK_YOU_INCOMPLETE: the payment stands; what did not finish, and what to do about it. */
+export function ThankYouIncomplete() {
+  const { state } = useDonationContext();
+  const txId = state.paymentIntent?.txId;
+  return (
+    <div className={styles.form}>
+      {txId ? (
+        <p>
+          <Link href={`/receipt/${encodeURIComponent(txId)}`}>Your receipt</Link> is ready. Keep its number ({txId}) if you contact us.
+        </p>
+      ) : null}
+      <ul className={styles.links}>
+        <li>
+          To set a password for your account later, use <Link href="/forgot-password">Forgot password</Link> with {state.email || 'your email'}.
+        </li>
+        <li>
+          To choose newsletters, visit <Link href="/newsletters">our newsletters</Link>.
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** ERROR: nothing could be done; the donor starts again from the amounts. */
+export function DonationError() {
+  const { dispatch } = useDonationContext();
+  return (
+    <div className={styles.form}>
+      <button type="button" className={styles.primary} onClick={() => dispatch({ type: 'RESET' })}>
+        Start again
+      </button>
+    </div>
+  );
+}

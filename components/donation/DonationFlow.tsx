@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import { useDonationContext } from '@/hooks/useDonationContext';
+import { assertNever, type DonationStep } from '@/lib/donation/donation-steps';
+import { AnonSubscription } from './AnonSubscription';
+import { BudgetSelect } from './BudgetSelect';
+import { CreateLogin } from './CreateLogin';
+import { CreateUser } from './CreateUser';
+import { CurrentSubscription } from './CurrentSubscription';
+import styles from './Donation.module.css';
+import { DonationError, ThankYou, ThankYouIncomplete } from './DonationEnd';
+import { AppPromotion, PodcastDiscovery } from './EnhancedDiscovery';
+import { NameCollection } from './NameCollection';
+import { NewsletterStep } from './NewsletterStep';
+import { PaymentForm } from './PaymentForm';
+import { PerkOptIn } from './PerkOptIn';
+import { ReplaceCard } from './ReplaceCard';
+import { SubscriptionLogIn } from './SubscriptionLogIn';
+import { SubscriptionPreselect } from './SubscriptionPreselect';
+import { UpdateSubscription } from './UpdateSubscription';
+import { useDonationStepHistory } from './useDonationStepHistory';
+import { useDonorIdentity } from './useDonorIdentity';
+
+function StepBody({ step }: { step: DonationStep }) {
+  switch (step) {
+    case 'BUDGET_SELECT':
+      return <BudgetSelect />;
+    case 'SUBSCRIPTION_PRESELECT':
+      return <SubscriptionPreselect />;
+    case 'ANON_SUBSCRIPTION':
+      return <AnonSubscription />;
+    case 'SUBSCRIPTION_LOG_IN':
+    case 'LOGIN_PROMPT':
+      return <SubscriptionLogIn />;
+    case 'PAYMENT_FORM':
+      return <PaymentForm />;
+    case 'CREATE_USER':
+      return <CreateUser />;
+    case 'CREATE_LOGIN':
+    case 'ACCOUNT_SETUP':
+      return <CreateLogin />;
+    case 'NEWSLETTERS':
+    case 'ENHANCED_NEWSLETTER_SELECTION':
+      return <NewsletterStep />;
+    case 'PERK_OPT_IN':
+      return <PerkOptIn />;
+    case 'NAME_COLLECTION':
+      return <NameCollection />;
+    case 'ENHANCED_PODCAST_DISCOVERY':
+      return <PodcastDiscovery />;
+    case 'ENHANCED_APP_PROMOTION':
+      return <AppPromotion />;
+    case 'SUBSCRIPTION':
+      return <CurrentSubscription />;
+    case 'UPDATE':
+      return <UpdateSubscription />;
+    case 'REPLACE_CARD':
+      return <ReplaceCard />;
+    case 'THANK_YOU':
+    case 'THANK_YOU_CARD_REPLACE':
+      return <ThankYou />;
+    case 'THANK_YOU_INCOMPLETE':
+      return <ThankYouIncomplete />;
+    case 'ERROR':
+      return <DonationError />;
+    default:
+      return assertNever(step);
+  }
+}
+
+/** The donation flow: the current step's heading, message, error and screen; focus follows the step. */
+export function DonationFlow() {
+  const { state } = useDonationContext();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useDonationStepHistory();
+  useDonorIdentity();
+  useEffect(() => {
+    // Not on the page's first step: a reader arriving on the page starts at its top as usual.
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.step]);
+  return (
+    <section className={styles.flow} aria-labelledby="donation-heading" aria-busy={state.loading}>
+      <h1 id="donation-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+        {state.pageTitle}
+      </h1>
+      <p className={styles.message}>{state.pageMessage}</p>
+      {state.errorMessage ? (
+        <p role="alert" className={styles.error}>
+          {state.errorMessage}
+        </p>
+      ) : null}
+      <StepBody key={state.step} step={state.step} />
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { readSandboxCard, SandboxCardFields } from '@/components/payments/SandboxCardFields';
+import { TestModeBanner } from '@/components/payments/TestModeBanner';
+import { useAnalytics } from '@/hooks/useAnalytics';
+import { useAuth } from '@/hooks/useAuth';
+import { useDonationContext } from '@/hooks/useDonationContext';
+import { ApiError } from '@/lib/api/api-error';
+import { createPayment, createSandboxCard, listPaymentMethods } from '@/lib/api/payments';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
+import { formatDonationAmount, toBillingInterval } from '@/lib/donation/donation-amounts';
+import { toPlacement } from '@/lib/donation/donation-steps';
+import { site } from '@/lib/site';
+import { INTERVAL_LABELS } from './BudgetSelect';
+import styles from './Donation.module.css';
+import { useAdvanceDonation } from './useAdvanceDonation';
+import { donationErrorMessage } from './useDonationTask';
+
+const NEW_CARD = 'new';
+
+/**
+ * PAYMENT_FORM: a saved card (members) or a new one, then the payment. One idempotency key per
+ * attempt: a double click or a retry after a lost answer charges once; a new attempt after a
+ * decline gets a new key.
+ */
+export function PaymentForm() {
+  const { state, dispatch } = useDonationContext();
+  const { user, member } = useAuth();
+  const { track } = useAnalytics();
+  const advance = useAdvanceDonation();
+  const [choice, setChoice] = useState<string>(NEW_CARD);
+  const attemptKey = useRef<string | null>(null);
+  const busy = useRef(false);
+  const signedIn = Boolean(user && !user.isAnonymous);
+  const savedCards = state.paymentMethods;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    listPaymentMethods()
+      .then((cards) => {
+        dispatch({ type: 'SET', values: { paymentMethods: cards.map(({ paymentMethodId, isSub, brand, last4 }) => ({ paymentMethodId, isSub, brand, last4 })) } });
+        if (cards[0]) setChoice(cards[0].paymentMethodId);
+      })
+      .catch(() => undefined); // no saved cards shown: the new-card form still works
+  }, [signedIn, dispatch]);
+
+  const pay = async (form: FormData) => {
+    let paymentMethodId = choice;
+    if (choice === NEW_CARD) {
+      const card = readSandboxCard(form);
+      if (!card.ok) {
+        dispatch({ type: 'SET', values: { errorMessage: card.message } });
+        return;
+      }
+      ({ paymentMethodId } = await createSandboxCard({ number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc }));
+    }
+    attemptKey.current ??= crypto.randomUUID();
+    const billingInterval = toBillingInterval(state.interval);
+    const placement = toPlacement(state.donationLocation);
+    const result = await createPayment(
+      {
+        email: member?.email || user?.email || state.email,
+        billingInterval,
+        price: state.amount,
+        amount: state.amount,
+        currency: 'NZD',
+        description: `${INTERVAL_LABELS[state.interval]} donation to ${site.name}`,
+        metadata: { placement },
+        paymentMethodId,
+        placement,
+      },
+      attemptKey.current,
+    );
+    attemptKey.current = null;
+    const { transaction, subscription } = result;
+    dispatch({
+      type: 'SET',
+      values: {
+        paymentIntent: { txId: transaction.txId, subscriptionId: subscription?.subscriptionId ?? null },
+        transactions: [...state.transactions, { txId: transaction.txId, amount: transaction.amount, billingInterval: transaction.billingInterval }],
+      },
+    });
+    track(billingInterval === 'ONE_OFF' ? ANALYTICS_EVENTS.donation : ANALYTICS_EVENTS.subscription, {
+      value: transaction.amount / 100,
+      interval: state.interval,
+      placement,
+      transaction_id: transaction.txId,
+    });
+    advance({ type: 'PAID' });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const form = new FormData(event.currentTarget);
+    dispatch({ type: 'SET', values: { loading: true, errorMessage: '' } });
+    pay(form)
+      .catch((error: unknown) => {
+        // A refusal (a decline, a bad card) ends this attempt; a lost answer keeps its key for the retry.
+        if (error instanceof ApiError) attemptKey.current = null;
+        dispatch({ type: 'SET', values: { errorMessage: donationErrorMessage(error) } });
+      })
+      .finally(() => {
+        busy.current = false;
+        dispatch({ type: 'SET', values: { loading: false } });
+      });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TestModeBanner />
+      <p className={styles.summary}>
+        {formatDonationAmount(state.amount)} {INTERVAL_LABELS[state.interval].toLowerCase()}
+      </p>
+      {savedCards.length ? (
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>Pay with</legend>
+          {savedCards.map((card) => (
+            <label key={card.paymentMethodId} className={styles.check}>
+              <input type="radio" name="card" value={card.paymentMethodId} checked={choice === card.paymentMethodId} onChange={() => setChoice(card.paymentMethodId)} />
+              <span>
+                {card.brand} ending {card.last4}
+              </span>
+            </label>
+          ))}
+          <label className={styles.check}>
+            <input type="radio" name="card" value={NEW_CARD} checked={choice === NEW_CARD} onChange={() => setChoice(NEW_CARD)} />
+            <span>A new card</span>
+          </label>
+        </fieldset>
+      ) : null}
+      {choice === NEW_CARD ? <SandboxCardFields /> : null}
+      <button type="submit" className={styles.primary} disabled={state.loading}>
+        {state.loading ? 'Paying…' : `Pay ${formatDonationAmount(state.amount)}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { useDonationContext } from '@/hooks/useDonationContext';
+import { DONATION_STEPS, type DonationStep } from '@/lib/donation/donation-steps';
+
+const toParam = (step: DonationStep) => step.toLowerCase().replaceAll('_', '-');
+const fromParam = (value: unknown): DonationStep | undefined => DONATION_STEPS.find((step) => typeof value === 'string' && toParam(step) === value);
+
+/** Steps a donor may go back to once they have paid: none before the payment, so nobody pays twice by going back. */
+const AFTER_PAYMENT: ReadonlySet<DonationStep> = new Set(['CREATE_USER', 'CREATE_LOGIN', 'NEWSLETTERS', 'PERK_OPT_IN', 'ACCOUNT_SETUP', 'NAME_COLLECTION', 'ENHANCED_NEWSLETTER_SELECTION', 'ENHANCED_PODCAST_DISCOVERY', 'ENHANCED_APP_PROMOTION']);
+
+/**
+ * Each step gets a history entry (`?step=payment-form`), so the browser's back button goes to the
+ * step before. Going back to a step the donor never saw, or to before a payment once it is made,
+ * keeps the current step.
+ */
+export function useDonationStepHistory(): void {
+  const router = useRouter();
+  const { state, dispatch } = useDonationContext();
+  const seen = useRef<DonationStep[]>([]);
+  const paid = state.paymentIntent !== null;
+
+  // State to URL: a new step pushes an entry; the first one replaces the page's own.
+  useEffect(() => {
+    if (!router.isReady || fromParam(router.query.step) === state.step) return;
+    const first = seen.current.length === 0;
+    if (!seen.current.includes(state.step)) seen.current.push(state.step);
+    const url = { pathname: router.pathname, query: { ...router.query, step: toParam(state.step) } };
+    void (first ? router.replace(url, undefined, { shallow: true, scroll: false }) : router.push(url, undefined, { shallow: true, scroll: false }));
+    // Only a change of step moves the URL; the router changes on every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the router object is read, not watched
+  }, [state.step, router.isReady]);
+
+  // URL to state: back and forward.
+  useEffect(() => {
+    const onRoute = () => {
+      const wanted = fromParam(new URL(window.location.href).searchParams.get('step'));
+      if (!wanted || wanted === state.step) return;
+      const allowed = seen.current.includes(wanted) && (!paid || AFTER_PAYMENT.has(wanted) || wanted.startsWith('THANK_YOU'));
+      if (allowed) dispatch({ type: 'SET_PREVIOUS_STEP', step: wanted });
+      else void router.replace({ pathname: router.pathname, query: { ...router.query, step: toParam(state.step) } }, undefined, { shallow: true, scroll: false });
+    };
+    router.events.on('routeChangeComplete', onRoute);
+    return () => router.events.off('routeChangeComplete', onRoute);
+  }, [router, state.step, paid, dispatch]);
+}

@@ -1,0 +1,39 @@
+import { DONATION_INTERVALS, type DonationInterval, MAX_DONATION_CENTS, MIN_DONATION_CENTS } from './donation-amounts';
+import type { DonationState } from './donation-state';
+import { entryStep } from './donation-step-order';
+import { DONATION_STEP_COPY } from './donation-step-copy';
+import { type DonationLocation, PAYMENT_PLACEMENTS, type PaymentPlacement } from './donation-steps';
+
+/** The donate page's query, from a link or a banner: `?amount=1250&interval=month&placement=INLINE_BANNER`. */
+export interface DonationLink {
+  amount?: string | string[];
+  interval?: string | string[];
+  placement?: string | string[];
+}
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Where the flow opens and with what (DESIGN §5 entry rows). Anything in the link that is not a
+ * valid amount in cents, interval or placement is ignored, so a mangled link still opens the flow.
+ * UPDATE and PROFILE open on the current plan, which shows its own state once the member's
+ * subscription has loaded (none: an offer to start one).
+ */
+export function donationEntry(link: DonationLink, options: { enhancedSignup: boolean }): Partial<DonationState> {
+  const placementText = one(link.placement)?.toUpperCase();
+  const known = PAYMENT_PLACEMENTS.find((placement) => placement === placementText);
+  const placement: PaymentPlacement = known && (known !== 'ENHANCED_SIGNUP' || options.enhancedSignup) ? known : 'ONSITE';
+  const cents = Number(one(link.amount));
+  const amount = Number.isInteger(cents) && cents >= MIN_DONATION_CENTS && cents <= MAX_DONATION_CENTS ? cents : undefined;
+  const interval = DONATION_INTERVALS.find((value) => value === one(link.interval)) as DonationInterval | undefined;
+  const entry = entryStep({ placement, preselected: amount !== undefined && interval !== undefined, hasSubscription: placement === 'UPDATE' || placement === 'PROFILE' });
+  const copy = DONATION_STEP_COPY[entry.step];
+  return {
+    step: entry.step,
+    pageTitle: copy.title,
+    pageMessage: copy.message,
+    donationLocation: placement.toLowerCase() as DonationLocation,
+    ...(entry.interval || interval ? { interval: entry.interval ?? interval } : {}),
+    ...(amount !== undefined ? { amount } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { DonationFlow } from '@/components/donation/DonationFlow';
+import { DonationProvider } from '@/context/DonationContext';
+import { donationEntry } from '@/lib/donation/donation-entry';
+import type { DonationState } from '@/lib/donation/donation-state';
+import { isFeatureEnabled } from '@/lib/server/feature-flags';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { site } from '@/lib/site';
+
+interface Props {
+  initial: Partial<DonationState>;
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
+  // The entry depends only on the link, never on who asks, so the page can be cached.
+  setPublicCache(res);
+  return { props: { initial: donationEntry(query, { enhancedSignup: isFeatureEnabled('enhancedSignup') }) } };
+};
+
+export default function DonatePage({ initial }: Props) {
+  return (
+    <>
+      <Head>
+        <title>{`Support ${site.name}`}</title>
+        <meta name="description" content={`Give once, monthly or yearly to ${site.name}, in New Zealand dollars.`} />
+      </Head>
+      <DonationProvider initial={initial}>
+        <DonationFlow />
+      </DonationProvider>
+    </>
+  );
+}
