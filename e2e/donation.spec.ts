@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
 import { enterCard, idToken, paymentsOf, stepAlert, stepHeading } from './helpers/payments';
 
@@ -190,4 +190,63 @@ test('the enhanced signup walks its five steps after the payment', async ({ page
   await expect(stepHeading(page)).toHaveText('Get the app');
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(stepHeading(page)).toHaveText('Thank you');
+});
+
+/** Presses Tab until `target` has the focus: the keyboard is the only way the journey moves. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('a visitor gives once using only the keyboard', async ({ page }) => {
+  await page.goto('/donate');
+  await tabTo(page, page.getByRole('radio', { name: 'Monthly' }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'One-off' })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page)).toHaveText('About you');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(uniqueEmail('keyboard'));
+  await tabTo(page, page.getByLabel('First name'));
+  await page.keyboard.type('Wiremu');
+  await tabTo(page, page.getByRole('button', { name: 'Continue to payment' }));
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page)).toHaveText('Payment');
+  await tabTo(page, page.getByLabel('Card number'));
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12/34');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await tabTo(page, page.getByRole('button', { name: 'Pay $25' }));
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page)).toHaveText('Choose a password');
+  await tabTo(page, page.getByRole('button', { name: 'Skip for now' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page)).toHaveText('Our newsletters');
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page)).toHaveText('A thank-you from us');
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page)).toHaveText('Thank you');
+});
+
+test('the banner under a story opens the flow with its offer chosen', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  const banner = page.getByRole('complementary', { name: /free to read because readers pay for it/ });
+  await banner.getByRole('link', { name: 'Give $10 a month' }).click();
+  await expect(stepHeading(page)).toHaveText('Your chosen support');
+  await expect(page.getByText('$10 monthly')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose a different amount' }).click();
+  await expect(stepHeading(page)).toHaveText('Support our journalism');
 });

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
 import { NextArticles } from '@/components/article/NextArticles';
+import { InlineDonationBanner } from '@/components/donation/InlineDonationBanner';
 import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewsletterSignup';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { getConfig } from '@/lib/server/config';
@@ -44,6 +45,7 @@ export default function ArticlePage({ article, age, canonicalUrl }: Props) {
       </Head>
       <ArticleMeta article={article} canonicalUrl={canonicalUrl} />
       <ArticleBody article={article} age={age} />
+      <InlineDonationBanner />
       <ArticleNewsletterSignup />
       {/* Above the stories that load in below, so it stays where the reader saw it. */}
       <p className={styles.article}>
