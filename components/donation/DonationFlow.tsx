@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { assertNever, type DonationStep } from '@/lib/donation/donation-steps';
@@ -14,11 +15,15 @@ import { NewsletterStep } from './NewsletterStep';
 import { PaymentForm } from './PaymentForm';
 import { PerkOptIn } from './PerkOptIn';
 import { ReplaceCard } from './ReplaceCard';
-import { SubscriptionLogIn } from './SubscriptionLogIn';
 import { SubscriptionPreselect } from './SubscriptionPreselect';
 import { UpdateSubscription } from './UpdateSubscription';
 import { useDonationStepHistory } from './useDonationStepHistory';
 import { useDonorIdentity } from './useDonorIdentity';
+
+// The sign-in form brings Firebase's sign-in code; most donors never see it.
+const SubscriptionLogIn = dynamic(() => import('./SubscriptionLogIn').then((module) => module.SubscriptionLogIn), {
+  loading: () => <p role="status">Loading…</p>,
+});
 
 function StepBody({ step }: { step: DonationStep }) {
   switch (step) {
