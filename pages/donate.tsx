@@ -6,19 +6,21 @@ import { donationEntry } from '@/lib/donation/donation-entry';
 import type { DonationState } from '@/lib/donation/donation-state';
 import { isFeatureEnabled } from '@/lib/server/feature-flags';
 import { setPublicCache } from '@/lib/server/http/cache';
+import { paymentsTestMode } from '@/lib/server/services/payment-wiring';
 import { site } from '@/lib/site';
 
 interface Props {
   initial: Partial<DonationState>;
+  testMode: boolean;
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
   // The entry depends only on the link, never on who asks, so the page can be cached.
   setPublicCache(res);
-  return { props: { initial: donationEntry(query, { enhancedSignup: isFeatureEnabled('enhancedSignup') }) } };
+  return { props: { initial: donationEntry(query, { enhancedSignup: isFeatureEnabled('enhancedSignup') }), testMode: paymentsTestMode() } };
 };
 
-export default function DonatePage({ initial }: Props) {
+export default function DonatePage({ initial, testMode }: Props) {
   return (
     <>
       <Head>
@@ -26,7 +28,7 @@ export default function DonatePage({ initial }: Props) {
         <meta name="description" content={`Give once, monthly or yearly to ${site.name}, in New Zealand dollars.`} />
       </Head>
       <DonationProvider initial={initial}>
-        <DonationFlow />
+        <DonationFlow testMode={testMode} />
       </DonationProvider>
     </>
   );

@@ -25,7 +25,7 @@ const SubscriptionLogIn = dynamic(() => import('./SubscriptionLogIn').then((modu
   loading: () => <p role="status">Loading…</p>,
 });
 
-function StepBody({ step }: { step: DonationStep }) {
+function StepBody({ step, testMode }: { step: DonationStep; testMode: boolean }) {
   switch (step) {
     case 'BUDGET_SELECT':
       return <BudgetSelect />;
@@ -37,7 +37,7 @@ function StepBody({ step }: { step: DonationStep }) {
     case 'LOGIN_PROMPT':
       return <SubscriptionLogIn />;
     case 'PAYMENT_FORM':
-      return <PaymentForm />;
+      return <PaymentForm testMode={testMode} />;
     case 'CREATE_USER':
       return <CreateUser />;
     case 'CREATE_LOGIN':
@@ -59,7 +59,7 @@ function StepBody({ step }: { step: DonationStep }) {
     case 'UPDATE':
       return <UpdateSubscription />;
     case 'REPLACE_CARD':
-      return <ReplaceCard />;
+      return <ReplaceCard testMode={testMode} />;
     case 'THANK_YOU':
     case 'THANK_YOU_CARD_REPLACE':
       return <ThankYou />;
@@ -72,8 +72,11 @@ function StepBody({ step }: { step: DonationStep }) {
   }
 }
 
-/** The donation flow: the current step's heading, message, error and screen; focus follows the step. */
-export function DonationFlow() {
+/**
+ * The donation flow: the current step's heading, message, error and screen; focus follows the
+ * step. `testMode`: the sandbox takes the payments (the server says so).
+ */
+export function DonationFlow({ testMode }: { testMode: boolean }) {
   const { state } = useDonationContext();
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
@@ -98,7 +101,7 @@ export function DonationFlow() {
           {state.errorMessage}
         </p>
       ) : null}
-      <StepBody key={state.step} step={state.step} />
+      <StepBody key={state.step} step={state.step} testMode={testMode} />
     </section>
   );
 }

@@ -22,7 +22,7 @@ const NEW_CARD = 'new';
  * attempt: a double click or a retry after a lost answer charges once; a new attempt after a
  * decline gets a new key.
  */
-export function PaymentForm() {
+export function PaymentForm({ testMode }: { testMode: boolean }) {
   const { state, dispatch } = useDonationContext();
   const { user, member } = useAuth();
   const { track } = useAnalytics();
@@ -108,7 +108,7 @@ export function PaymentForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TestModeBanner />
+      <TestModeBanner active={testMode} />
       <p className={styles.summary}>
         {formatDonationAmount(state.amount)} {INTERVAL_LABELS[state.interval].toLowerCase()}
       </p>

@@ -11,7 +11,7 @@ import { DonationInputError, useDonationTask } from './useDonationTask';
 const NEW_CARD = 'new';
 
 /** REPLACE_CARD: the subscription's next payments go to another saved card or a new one. */
-export function ReplaceCard() {
+export function ReplaceCard({ testMode }: { testMode: boolean }) {
   const subscription = useCurrentSubscription();
   const { state, dispatch } = useDonationContext();
   const advance = useAdvanceDonation();
@@ -50,7 +50,7 @@ export function ReplaceCard() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TestModeBanner />
+      <TestModeBanner active={testMode} />
       {others.length ? (
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>Pay with</legend>

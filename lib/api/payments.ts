@@ -1,5 +1,6 @@
 import type {
   CreatePaymentMethodBody,
+  DeletePaymentMethodBody,
   PaymentMethod,
   PaymentRequest,
   PaymentResult,
@@ -12,13 +13,15 @@ import type {
 } from '@/lib/schemas/payments';
 import { currentToken, postTsom } from './tsom-client';
 
+// One function per payments call of SPEC §7; answers and errors as docs/api.md describes.
+
 /** SPEC §5 and §8: a payment needs a signed-in user's token. */
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 
-/** POST /payments; the same `idempotencyKey` for a retry of one attempt charges once. */
-export async function createPayment(request: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
+/** A payment; pass the same idempotency key when retrying one attempt, so a retry never charges twice. */
+export async function createPayment(body: PaymentRequest, idempotencyKey?: string): Promise<PaymentResult> {
   if (!(await currentToken())) throw new Error(AUTHENTICATION_REQUIRED);
-  return postTsom<PaymentResult>('/payments', { body: request, headers: { 'x-idempotency-key': idempotencyKey } });
+  return postTsom<PaymentResult>('/payments', { body, headers: idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : undefined });
 }
 
 /** SPEC §5: saving or deleting a card silently does nothing without a signed-in user's token. */
@@ -27,13 +30,10 @@ export async function createPaymentMethod(body: CreatePaymentMethodBody): Promis
   return postTsom<PaymentMethod>('/payments/create-payment-method', { body });
 }
 
-export async function deletePaymentMethod(paymentMethodId: string): Promise<void> {
-  if (!(await currentToken())) return;
-  await postTsom<unknown>('/payments/delete-payment-method', { body: { paymentMethodId } });
+export async function deletePaymentMethod(body: DeletePaymentMethodBody): Promise<{ paymentMethodId: string; deleted: true } | undefined> {
+  if (!(await currentToken())) return undefined;
+  return postTsom<{ paymentMethodId: string; deleted: true }>('/payments/delete-payment-method', { body });
 }
-
-/** The sandbox card form's number, expiry and CVC become a payment method id, as Stripe.js does with Stripe. */
-export const createSandboxCard = (body: SandboxCardBody) => postTsom<{ paymentMethodId: string }>('/payments/sandbox-card', { body });
 
 export const listPaymentMethods = () => postTsom<PaymentMethod[]>('/payments/payment-methods');
 
@@ -41,8 +41,12 @@ export const listSubscriptions = () => postTsom<Subscription[]>('/payments/subsc
 
 export const updateSubscription = (body: UpdateSubscriptionBody) => postTsom<SubscriptionChange>('/payments/update-subscription', { body });
 
-export const cancelSubscription = (subscriptionId: string) => postTsom<{ subscription: Subscription; endsAt: string }>('/payments/cancel-subscription', { body: { subscriptionId } });
+export const cancelSubscription = (subscriptionId: string) =>
+  postTsom<{ subscription: Subscription; endsAt: string }>('/payments/cancel-subscription', { body: { subscriptionId } });
 
 export const listTransactions = () => postTsom<Transaction[]>('/payments/list-transactions');
 
 export const getReceipt = (txId: string) => postTsom<Receipt>('/payments/receipt', { body: { txId } });
+
+/** The sandbox card form's token (test mode only), as Stripe.js makes one: pass it on to createPaymentMethod or createPayment. */
+export const createSandboxCard = (body: SandboxCardBody) => postTsom<{ paymentMethodId: string }>('/payments/sandbox-card', { body });

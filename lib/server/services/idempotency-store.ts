@@ -43,3 +43,11 @@ export async function releaseKey(db: Db, memberUid: string, key: string, only: {
 export async function deleteExpiredKeys(db: Db, before: Date): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }
+
+/** Keys still in progress that were claimed before `before`. */
+export async function inProgressKeys(db: Db, before: Date): Promise<IdempotencyRow[]> {
+  return db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.status, 'in_progress'), lt(idempotencyKeys.createdAt, before)));
+}

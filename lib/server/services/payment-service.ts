@@ -19,10 +19,10 @@ type Request = z.output<typeof PaymentRequest>;
  * With a key, the transaction id follows from it (and from when the key was first used, so a key
  * reused after its 24 hours is a new payment): a retry after a crash finds the same intent.
  */
-const transactionIdFor = (uid: string, key: { key: string; createdAt: Date } | undefined) =>
+export const transactionIdFor = (uid: string, key: { key: string; createdAt: Date } | undefined) =>
   key ? `tx_${createHash('sha256').update(`${uid}\0${key.key}\0${key.createdAt.toISOString()}`).digest('hex').slice(0, 32)}` : `tx_${randomUUID()}`;
 
-const answer = ({ transaction, subscription }: Settled): PaymentResult => ({ transaction, subscription, receiptPath: `/receipt/${transaction.txId}` });
+export const answer = ({ transaction, subscription }: Settled): PaymentResult => ({ transaction, subscription, receiptPath: `/receipt/${transaction.txId}` });
 
 function stringMetadata(metadata: Request['metadata']): Record<string, string> {
   return Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, String(v)]));

@@ -1,0 +1,153 @@
+import { http, HttpResponse } from 'msw';
+
+const API = 'https://api.stripe.com/v1';
+
+export interface StripeCall {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | null;
+}
+
+type StripeObject = Record<string, unknown> & { id: string };
+
+// Stripe's test payment methods and how a charge with each ends (docs.stripe.com/testing).
+const CARDS: Record<string, { brand: string; last4: string; decline?: { code: string; decline_code: string } }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_visa_chargeDeclined: { brand: 'visa', last4: '0002', decline: { code: 'card_declined', decline_code: 'generic_decline' } },
+  pm_card_visa_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', decline: { code: 'card_declined', decline_code: 'insufficient_funds' } },
+  pm_card_chargeDeclinedExpiredCard: { brand: 'visa', last4: '0069', decline: { code: 'expired_card', decline_code: 'expired_card' } },
+};
+
+const paymentMethod = (id: string) => {
+  const card = CARDS[id];
+  return card && { id, object: 'payment_method', type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2030 } };
+};
+
+const cardError = (card: (typeof CARDS)[string], paymentIntent?: StripeObject) =>
+  HttpResponse.json(
+    { error: { type: 'card_error', code: card.decline!.code, decline_code: card.decline!.decline_code, message: 'Your card was declined.', ...(paymentIntent ? { payment_intent: paymentIntent } : {}) } },
+    { status: 402 },
+  );
+
+const notFound = (what: string) => HttpResponse.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } }, { status: 404 });
+
+/**
+ * Stripe's API as far as the provider uses it, in memory, behind msw: every request is recorded
+ * (so tests check shapes) and, like Stripe, a repeated idempotency key answers the first response.
+ */
+export function createFakeStripe() {
+  const calls: StripeCall[] = [];
+  const subscriptions = new Map<string, StripeObject>();
+  const replies = new Map<string, { status: number; body: unknown }>();
+  let products = 0;
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_${++counter}`;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const subscriptionObject = (form: URLSearchParams, id = nextId('sub')): StripeObject => {
+    const interval = form.get('items[0][price_data][recurring][interval]') ?? 'month';
+    const start = now();
+    const trialEnd = form.get('trial_end');
+    const end = trialEnd ? Number(trialEnd) : start + (interval === 'month' ? 30 : 365) * 86_400;
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      if (match?.[1]) metadata[match[1]] = value;
+    }
+    return {
+      id,
+      object: 'subscription',
+      customer: form.get('customer'),
+      status: trialEnd ? 'trialing' : 'active',
+      cancel_at_period_end: false,
+      default_payment_method: form.get('default_payment_method'),
+      metadata,
+      latest_invoice: trialEnd ? null : nextId('in'),
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: nextId('si'),
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: end,
+            price: { id: nextId('price'), object: 'price', unit_amount: Number(form.get('items[0][price_data][unit_amount]')), recurring: { interval } },
+          },
+        ],
+      },
+    };
+  };
+
+  /** Records the call and answers it once per idempotency key, as Stripe does. */
+  const handle = (method: 'get' | 'post', path: string, answer: (form: URLSearchParams, params: Record<string, string>) => Response | Promise<Response>) =>
+    http[method](`${API}${path}`, async ({ request, params }) => {
+      const form = new URLSearchParams(method === 'post' ? await request.text() : new URL(request.url).search);
+      const idempotencyKey = request.headers.get('idempotency-key');
+      const url = new URL(request.url).pathname.replace('/v1', '');
+      calls.push({ method: method.toUpperCase(), path: url, form, idempotencyKey });
+      const replayKey = idempotencyKey && method === 'post' ? `${url} ${idempotencyKey}` : null;
+      const earlier = replayKey ? replies.get(replayKey) : undefined;
+      if (earlier) return HttpResponse.json(earlier.body as object, { status: earlier.status });
+      const response = await answer(form, params as Record<string, string>);
+      if (replayKey) replies.set(replayKey, { status: response.status, body: await response.clone().json() });
+      return response;
+    });
+
+  const handlers = [
+    handle('post', '/customers', (form) => HttpResponse.json({ id: `cus_${form.get('metadata[uid]')}`, object: 'customer' })),
+    handle('post', '/setup_intents', (form) => {
+      const method = paymentMethod(form.get('payment_method') ?? '');
+      if (!method) return notFound('PaymentMethod');
+      return HttpResponse.json({ id: nextId('seti'), object: 'setup_intent', status: 'succeeded', payment_method: method });
+    }),
+    handle('post', '/payment_methods/:id/detach', (_form, params) => HttpResponse.json({ ...paymentMethod(params.id ?? ''), customer: null })),
+    handle('post', '/payment_intents', (form) => {
+      const card = CARDS[form.get('payment_method') ?? ''];
+      if (!card) return notFound('PaymentMethod');
+      const intent = { id: nextId('pi'), object: 'payment_intent', amount: Number(form.get('amount')), currency: 'nzd', status: card.decline ? 'requires_payment_method' : 'succeeded' };
+      return card.decline ? cardError(card, intent) : HttpResponse.json(intent);
+    }),
+    handle('get', '/products/:id', () => (products > 0 ? HttpResponse.json({ id: 'panui_donation', object: 'product' }) : notFound('product'))),
+    handle('post', '/products', (form) => {
+      products++;
+      return HttpResponse.json({ id: form.get('id'), object: 'product', name: form.get('name') });
+    }),
+    handle('post', '/subscriptions', (form) => {
+      const card = CARDS[form.get('default_payment_method') ?? ''];
+      if (card?.decline && !form.get('trial_end')) return cardError(card);
+      const subscription = subscriptionObject(form);
+      subscriptions.set(subscription.id, subscription);
+      return HttpResponse.json(subscription);
+    }),
+    handle('get', '/subscriptions/:id', (_form, params) => {
+      const subscription = subscriptions.get(params.id ?? '');
+      return subscription ? HttpResponse.json(subscription) : notFound('subscription');
+    }),
+    handle('post', '/subscriptions/:id', (form, params) => {
+      const subscription = subscriptions.get(params.id ?? '');
+      if (!subscription) return notFound('subscription');
+      if (form.get('cancel_at_period_end')) subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+      if (form.get('default_payment_method')) subscription.default_payment_method = form.get('default_payment_method');
+      const amount = form.get('items[0][price_data][unit_amount]');
+      const item = (subscription.items as { data: { price: { unit_amount: number } }[] }).data[0];
+      if (amount && item) item.price.unit_amount = Number(amount);
+      return HttpResponse.json(subscription);
+    }),
+  ];
+
+  return {
+    handlers,
+    calls,
+    subscriptions,
+    /** The calls to one path, e.g. '/payment_intents'. */
+    callsTo: (method: string, path: string | RegExp) => calls.filter((call) => call.method === method && (typeof path === 'string' ? call.path === path : path.test(call.path))),
+    /** A subscription as Stripe would hold one made elsewhere (the dashboard). */
+    addSubscription(fields: Record<string, string>): StripeObject {
+      const subscription = subscriptionObject(new URLSearchParams(fields));
+      subscriptions.set(subscription.id, subscription);
+      return subscription;
+    },
+  };
+}

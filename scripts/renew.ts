@@ -1,0 +1,17 @@
+// npm run jobs:renew: settles payments a killed process left pending, then charges due sandbox subscriptions.
+import { exitOnStartupError } from './startup-errors';
+import { getConfig } from '@/lib/server/config';
+import { closeDatabase } from '@/lib/server/db/client';
+import { runPaymentJobs } from '@/lib/server/services/payment-jobs';
+
+async function main() {
+  getConfig();
+  const report = await runPaymentJobs();
+  console.log(`Payments: reconciled ${report.reconciled}, renewed ${report.renewed}, declined ${report.declined}.`);
+  await closeDatabase();
+}
+
+main().catch(async (error: unknown) => {
+  await closeDatabase().catch(() => undefined);
+  exitOnStartupError(error);
+});
