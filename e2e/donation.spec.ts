@@ -32,7 +32,7 @@ test('a visitor gives $25 once and ends on a thank-you page with a receipt', asy
   await expect(stepHeading(page)).toHaveText('Thank you');
 
   await page.getByRole('link', { name: 'View and print your receipt' }).click();
-  await expect(page.getByText('$25.00')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /receipt for \$25\.00 NZD/ })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 });
 
@@ -75,7 +75,7 @@ test('a visitor gives $12.50 a month, sets a password, and later signs in to fin
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.goto('/donate?placement=UPDATE');
+  await page.waitForURL(/\/donate\?placement=UPDATE/);
   await expect(stepHeading(page)).toHaveText('Your current support');
   await expect(page.getByText('$12.50 monthly')).toBeVisible();
 });
