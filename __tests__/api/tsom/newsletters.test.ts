@@ -159,6 +159,19 @@ describe('POST /api/tsom/newsletters/subscribe-newsletter as a member', () => {
     expect(await mailTo(other)).toEqual([]);
   });
 
+  it('limits an unverified member per address (each call mails a confirmation), but not a verified one', async () => {
+    const fresh = await createEmailUser();
+    const body = { listId: LIST, source: 'profile' };
+    const unverifiedStatuses = [];
+    const verifiedStatuses = [];
+    for (let i = 0; i < 7; i++) {
+      unverifiedStatuses.push((await post(subscribe.url, { ...body, email: fresh.email }, bearer(fresh.idToken))).status);
+      verifiedStatuses.push((await post(subscribe.url, { ...body, email: verified.email }, bearer(verified.idToken))).status);
+    }
+    expect(unverifiedStatuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect(verifiedStatuses).toEqual([200, 200, 200, 200, 200, 200, 200]);
+  });
+
   it('re-subscribes after an unsubscribe', async () => {
     const body = { email: verified.email, listId: 'the-week-in-politics' };
     await post(subscribe.url, { ...body, source: 'newsletters_page' }, bearer(verified.idToken));

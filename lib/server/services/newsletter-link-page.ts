@@ -1,9 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import type { NewsletterLink } from '@/lib/schemas/newsletter';
-import { getDb } from '../db/client';
-import { getConfig } from '../config';
+import { newsletterDeps } from './newsletter-deps';
 import { describeLink } from './newsletter-link-service';
-import { createNewsletterTokens, DEVELOPMENT_TOKEN_SECRET, type NewsletterTokenPurpose } from './newsletter-token';
+import type { NewsletterTokenPurpose } from './newsletter-token';
 
 export interface NewsletterLinkPageProps {
   token: string;
@@ -14,12 +13,11 @@ export interface NewsletterLinkPageProps {
 /** getServerSideProps of the confirm and unsubscribe pages: reads the token, changes nothing. */
 export function newsletterLinkPageProps(purpose: NewsletterTokenPurpose): GetServerSideProps<NewsletterLinkPageProps> {
   return async ({ query, res }) => {
-    // The page names an address: never kept by a CDN or a shared cache.
+    // The page names an address: never kept by a CDN or a shared cache, never sent on as a referrer.
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
     const token = typeof query.token === 'string' ? query.token.slice(0, 2_000) : '';
-    const secret = getConfig().NEWSLETTER_TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET;
-    const link = token ? await describeLink({ db: await getDb(), tokens: createNewsletterTokens(secret, () => new Date()) }, token, purpose) : null;
+    const link = token ? await describeLink(await newsletterDeps(), token, purpose) : null;
     return { props: { token, link } };
   };
 }

@@ -6,8 +6,9 @@ import { subscribeNewsletter } from '@/lib/server/services/newsletter-subscribe-
 
 export const config = { api: { bodyParser: false } };
 
-// Without an account each call mails a confirmation to any address typed in: scarce per client, and
-// scarcer per address so nobody's inbox can be flooded (SPEC §6 lets anyone subscribe).
+// Every call that mails a confirmation (a visitor's, or a member's whose email Firebase has not
+// verified: anyone can sign up with someone else's address) is scarce per client, and scarcer per
+// address, so nobody's inbox can be flooded (SPEC §6 lets anyone subscribe).
 const ALL = { name: 'newsletters-subscribe', points: 60, durationSeconds: 600 };
 const PER_CLIENT = { name: 'newsletters-subscribe-anonymous', points: 20, durationSeconds: 600 };
 const PER_EMAIL = { name: 'newsletters-subscribe-email', points: 6, durationSeconds: 3600 };
@@ -18,7 +19,7 @@ export default apiRoute({
     auth: 'optional',
     rateLimit: ALL,
     handler: async ({ body, caller, ip }) => {
-      if (!caller || caller.isAnonymous) {
+      if (!caller?.emailVerified) {
         await consumeRateLimit(PER_CLIENT, ip);
         await consumeRateLimit(PER_EMAIL, body.email);
       }
