@@ -80,7 +80,8 @@ export function nextStep(step: DonationStep, event: DonationEvent, facts: Donati
         return step === 'SUBSCRIPTION_PRESELECT' && event.type === 'CHANGE_AMOUNT' ? 'BUDGET_SELECT' : undefined;
       case 'ANON_SUBSCRIPTION':
         if (event.type === 'EMAIL_CHECKED') return event.belongsToMember ? 'SUBSCRIPTION_LOG_IN' : 'PAYMENT_FORM';
-        return undefined;
+        // The donor was signed in all along (the page went on before sign-in had loaded).
+        return event.type === 'SIGNED_IN' ? 'PAYMENT_FORM' : undefined;
       case 'SUBSCRIPTION_LOG_IN':
       case 'LOGIN_PROMPT':
         return event.type === 'SIGNED_IN' ? 'PAYMENT_FORM' : undefined;

@@ -41,6 +41,10 @@ describe('which step follows which (DESIGN §5)', () => {
     expect(nextStep('ANON_SUBSCRIPTION', { type: 'EMAIL_CHECKED', belongsToMember: false }, visitor)).toBe('PAYMENT_FORM');
   });
 
+  it('ANON_SUBSCRIPTION: a donor found to be signed in after all goes on to payment', () => {
+    expect(nextStep('ANON_SUBSCRIPTION', on('SIGNED_IN'), member)).toBe('PAYMENT_FORM');
+  });
+
   it.each(['SUBSCRIPTION_LOG_IN', 'LOGIN_PROMPT'] as const)('%s: signing in goes on to payment', (step) => {
     expect(nextStep(step, on('SIGNED_IN'), member)).toBe('PAYMENT_FORM');
   });
