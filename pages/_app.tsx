@@ -4,8 +4,10 @@ import { useRouter } from 'next/router';
 import { ErrorBoundary } from '@/components/error/ErrorBoundary';
 import { PageProgress } from '@/components/layout/PageProgress';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { PodcastPlayerBar } from '@/components/podcast/PodcastPlayerBar';
 import { AnalyticsProvider } from '@/context/AnalyticsProvider';
 import { AuthProvider } from '@/context/AuthProvider';
+import { PodcastPlayerProvider } from '@/context/PodcastPlayerProvider';
 import { site } from '@/lib/site';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
@@ -15,6 +17,7 @@ export default function App({ Component, pageProps }: AppProps) {
   return (
     <AuthProvider>
       <AnalyticsProvider>
+        <PodcastPlayerProvider>
         <Head>
           <title>{`${site.name}: ${site.tagline}`}</title>
           <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -26,6 +29,9 @@ export default function App({ Component, pageProps }: AppProps) {
             <Component {...pageProps} />
           </ErrorBoundary>
         </SiteLayout>
+        {/* Once, outside the pages, so playback survives client-side navigation. */}
+        <PodcastPlayerBar />
+        </PodcastPlayerProvider>
       </AnalyticsProvider>
     </AuthProvider>
   );

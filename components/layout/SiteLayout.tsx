@@ -23,6 +23,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Link href="/search" className={styles.search}>
           Search
         </Link>
+        <Link href="/podcasts" style={{ fontWeight: 600 }}>
+          Podcasts
+        </Link>
         <AccountMenu />
       </header>
       <main id="main" className={styles.main}>
