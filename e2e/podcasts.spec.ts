@@ -37,7 +37,6 @@ test('a listener starts an episode, reads on across pages while it plays, then c
 
   await expect(page).toHaveURL(new RegExp(`/podcasts/${SERIES.slug}/[a-z0-9-]+$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEWEST);
-  await page.screenshot({ path: '/tmp/pod-episode.png' });
   const bar = page.getByRole('region', { name: 'Podcast player' });
   await expect(bar).toHaveCount(0);
 
@@ -71,13 +70,8 @@ test('a listener starts an episode, reads on across pages while it plays, then c
   expect(await windowMarked(page)).toBe(true);
 
   const toggle = bar.getByRole('button', { name: 'Player controls' });
-  await page.screenshot({ path: '/tmp/pod-expanded.png' });
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.screenshot({ path: '/tmp/pod-mobile.png' });
-  await page.setViewportSize({ width: 1280, height: 720 });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await page.screenshot({ path: '/tmp/pod-collapsed.png' });
   await expect(toggle).toHaveText('↑');
   await expect(bar.getByRole('group', { name: 'Audio controls' })).toBeHidden();
   await expectStillPlaying(audio);

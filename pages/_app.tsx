@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { ErrorBoundary } from '@/components/error/ErrorBoundary';
 import { PageProgress } from '@/components/layout/PageProgress';
 import { SiteLayout } from '@/components/layout/SiteLayout';
-import { PodcastPlayerBar } from '@/components/podcast/PodcastPlayerBar';
+import { PodcastPlayerSlot } from '@/components/podcast/PodcastPlayerSlot';
 import { AnalyticsProvider } from '@/context/AnalyticsProvider';
 import { AuthProvider } from '@/context/AuthProvider';
 import { PodcastPlayerProvider } from '@/context/PodcastPlayerProvider';
@@ -30,7 +30,7 @@ export default function App({ Component, pageProps }: AppProps) {
           </ErrorBoundary>
         </SiteLayout>
         {/* Once, outside the pages, so playback survives client-side navigation. */}
-        <PodcastPlayerBar />
+        <PodcastPlayerSlot />
         </PodcastPlayerProvider>
       </AnalyticsProvider>
     </AuthProvider>

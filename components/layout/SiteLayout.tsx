@@ -23,7 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Link href="/search" className={styles.search}>
           Search
         </Link>
-        <Link href="/podcasts" style={{ fontWeight: 600 }}>
+        <Link href="/podcasts" className={styles.navLink}>
           Podcasts
         </Link>
         <AccountMenu />
