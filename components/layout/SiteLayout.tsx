@@ -32,7 +32,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={styles.footer}>
-        <p>© {site.name}</p>
+        <p>
+          © {site.name} · <Link href="/reading-history">Your reading history</Link>
+        </p>
       </footer>
       <AppBanner />
       <FullScreenAd />

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
 import { NextArticles } from '@/components/article/NextArticles';
+import { ArticleGatePrompt } from '@/components/gate/ArticleGatePrompt';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { getConfig } from '@/lib/server/config';
 import { setPublicCache } from '@/lib/server/http/cache';
@@ -43,6 +44,8 @@ export default function ArticlePage({ article, age, canonicalUrl }: Props) {
       </Head>
       <ArticleMeta article={article} canonicalUrl={canonicalUrl} />
       <ArticleBody article={article} age={age} />
+      {/* Counts the view after hydration; for a visitor past the threshold, the ask under the story. */}
+      <ArticleGatePrompt article={article} />
       {/* Above the stories that load in below, so it stays where the reader saw it. */}
       <p className={styles.article}>
         <Link href="/">More stories</Link>
