@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/components/error/ErrorBoundary';
 import { PageProgress } from '@/components/layout/PageProgress';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { PodcastPlayerSlot } from '@/components/podcast/PodcastPlayerSlot';
+import { SessionTracker } from '@/components/session/SessionTracker';
 import { AnalyticsProvider } from '@/context/AnalyticsProvider';
 import { AuthProvider } from '@/context/AuthProvider';
 import { PodcastPlayerProvider } from '@/context/PodcastPlayerProvider';
@@ -24,6 +25,7 @@ export default function App({ Component, pageProps }: AppProps) {
           <meta name="description" content={site.tagline} />
         </Head>
         <PageProgress />
+        <SessionTracker />
         <SiteLayout>
           <ErrorBoundary resetKey={router.asPath}>
             <Component {...pageProps} />
