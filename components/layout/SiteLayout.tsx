@@ -26,6 +26,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Link href="/podcasts" className={styles.navLink}>
           Podcasts
         </Link>
+        <Link href="/quizzes" className={styles.navLink}>
+          Quizzes
+        </Link>
         <AccountMenu />
       </header>
       <main id="main" className={styles.main}>
