@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { PageViewTracker } from '@/components/analytics/PageViewTracker';
 import { ErrorBoundary } from '@/components/error/ErrorBoundary';
 import { PageProgress } from '@/components/layout/PageProgress';
 import { SiteLayout } from '@/components/layout/SiteLayout';
@@ -19,20 +20,21 @@ export default function App({ Component, pageProps }: AppProps) {
     <AuthProvider>
       <AnalyticsProvider>
         <PodcastPlayerProvider>
-        <Head>
-          <title>{`${site.name}: ${site.tagline}`}</title>
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="description" content={site.tagline} />
-        </Head>
-        <PageProgress />
-        <SessionTracker />
-        <SiteLayout>
-          <ErrorBoundary resetKey={router.asPath}>
-            <Component {...pageProps} />
-          </ErrorBoundary>
-        </SiteLayout>
-        {/* Once, outside the pages, so playback survives client-side navigation. */}
-        <PodcastPlayerSlot />
+          <Head>
+            <title>{`${site.name}: ${site.tagline}`}</title>
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="description" content={site.tagline} />
+          </Head>
+          <PageProgress />
+          <SessionTracker />
+          <PageViewTracker />
+          <SiteLayout>
+            <ErrorBoundary resetKey={router.asPath}>
+              <Component {...pageProps} />
+            </ErrorBoundary>
+          </SiteLayout>
+          {/* Once, outside the pages, so playback survives client-side navigation. */}
+          <PodcastPlayerSlot />
         </PodcastPlayerProvider>
       </AnalyticsProvider>
     </AuthProvider>

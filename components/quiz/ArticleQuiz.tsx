@@ -1,9 +1,14 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { type Quiz, quizPath } from '@/lib/quizzes/quiz-types';
-import { QuizPlayer } from './QuizPlayer';
 import styles from './Quiz.module.css';
+
+// Most articles have no quiz: the player is a chunk fetched only for one that has.
+const QuizPlayer = dynamic(() => import('./QuizPlayer').then((module) => module.QuizPlayer), {
+  loading: () => <p role="status">Loading...</p>,
+});
 
 type State = { kind: 'waiting' } | { kind: 'none' } | { kind: 'quiz'; quiz: Quiz };
 
