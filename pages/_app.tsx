@@ -1,11 +1,15 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { PageViewTracker } from '@/components/analytics/PageViewTracker';
 import { ErrorBoundary } from '@/components/error/ErrorBoundary';
 import { PageProgress } from '@/components/layout/PageProgress';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { PodcastPlayerSlot } from '@/components/podcast/PodcastPlayerSlot';
+import { SessionTracker } from '@/components/session/SessionTracker';
 import { AnalyticsProvider } from '@/context/AnalyticsProvider';
 import { AuthProvider } from '@/context/AuthProvider';
+import { PodcastPlayerProvider } from '@/context/PodcastPlayerProvider';
 import { site } from '@/lib/site';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
@@ -15,17 +19,23 @@ export default function App({ Component, pageProps }: AppProps) {
   return (
     <AuthProvider>
       <AnalyticsProvider>
-        <Head>
-          <title>{`${site.name}: ${site.tagline}`}</title>
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="description" content={site.tagline} />
-        </Head>
-        <PageProgress />
-        <SiteLayout>
-          <ErrorBoundary resetKey={router.asPath}>
-            <Component {...pageProps} />
-          </ErrorBoundary>
-        </SiteLayout>
+        <PodcastPlayerProvider>
+          <Head>
+            <title>{`${site.name}: ${site.tagline}`}</title>
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="description" content={site.tagline} />
+          </Head>
+          <PageProgress />
+          <SessionTracker />
+          <PageViewTracker />
+          <SiteLayout>
+            <ErrorBoundary resetKey={router.asPath}>
+              <Component {...pageProps} />
+            </ErrorBoundary>
+          </SiteLayout>
+          {/* Once, outside the pages, so playback survives client-side navigation. */}
+          <PodcastPlayerSlot />
+        </PodcastPlayerProvider>
       </AnalyticsProvider>
     </AuthProvider>
   );

@@ -4,7 +4,6 @@ import { DonationFlow } from '@/components/donation/DonationFlow';
 import { DonationProvider } from '@/context/DonationContext';
 import { donationEntry } from '@/lib/donation/donation-entry';
 import type { DonationState } from '@/lib/donation/donation-state';
-import { isFeatureEnabled } from '@/lib/server/feature-flags';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { paymentsTestMode } from '@/lib/server/services/payment-wiring';
 import { site } from '@/lib/site';
@@ -17,7 +16,7 @@ interface Props {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
   // The entry depends only on the link, never on who asks, so the page can be cached.
   setPublicCache(res);
-  return { props: { initial: donationEntry(query, { enhancedSignup: isFeatureEnabled('enhancedSignup') }), testMode: paymentsTestMode() } };
+  return { props: { initial: donationEntry(query), testMode: paymentsTestMode() } };
 };
 
 export default function DonatePage({ initial, testMode }: Props) {

@@ -10,7 +10,7 @@ async function main() {
   let site: SiteProcess | undefined;
   let code = 1;
   try {
-    site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1', FEATURE_FLAGS: 'enhancedSignup' } });
+    site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1' } });
     const runner = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
       stdio: 'inherit',
       // E2E_DATA_DIR: the journeys read the dev mailbox (DATA_DIR/mail) the site writes emails to.

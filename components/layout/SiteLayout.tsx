@@ -23,6 +23,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Link href="/search" className={styles.search}>
           Search
         </Link>
+        <Link href="/podcasts" className={styles.navLink}>
+          Podcasts
+        </Link>
+        <Link href="/quizzes" className={styles.navLink}>
+          Quizzes
+        </Link>
         <Link href="/donate" className={styles.donate}>
           Donate
         </Link>
@@ -33,7 +39,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.footer}>
         <p>
-          <Link href="/newsletters">Newsletters</Link>
+          <Link href="/newsletters">Newsletters</Link> · <Link href="/reading-history">Your reading history</Link>
         </p>
         <p>© {site.name}</p>
       </footer>

@@ -69,3 +69,18 @@ export function isoInNz(date: Date | string): string {
   const size = Math.abs(offset);
   return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${sign}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
 }
+
+/** yyyy-MM-dd of the New Zealand calendar day, a key that sorts by date (reading history). */
+export function nzDay(date: Date | string | number): string {
+  const { year, month, day } = inNz(new Date(date));
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The yyyy-MM-dd of the Monday that starts the New Zealand week `date` falls in. */
+export function nzWeek(date: Date | string | number): string {
+  const { year, month, day } = inNz(new Date(date));
+  const noon = Date.UTC(year, month - 1, day, 12);
+  const sinceMonday = (new Date(noon).getUTCDay() + 6) % 7;
+  const monday = new Date(noon - sinceMonday * 86_400_000);
+  return `${monday.getUTCFullYear()}-${pad(monday.getUTCMonth() + 1)}-${pad(monday.getUTCDate())}`;
+}

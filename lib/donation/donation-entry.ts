@@ -16,13 +16,14 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 /**
  * Where the flow opens and with what (DESIGN §5 entry rows). Anything in the link that is not a
  * valid amount in cents, interval or placement is ignored, so a mangled link still opens the flow.
- * UPDATE and PROFILE open on the current plan, which shows its own state once the member's
+ * ENHANCED_SIGNUP is kept whatever its feature flag says: the flag is read in the browser, where
+ * the flag service's answer is known (useAdvanceDonation). UPDATE and PROFILE open on the current plan, which shows its own state once the member's
  * subscription has loaded (none: an offer to start one).
  */
-export function donationEntry(link: DonationLink, options: { enhancedSignup: boolean }): Partial<DonationState> {
+export function donationEntry(link: DonationLink): Partial<DonationState> {
   const placementText = one(link.placement)?.toUpperCase();
   const known = PAYMENT_PLACEMENTS.find((placement) => placement === placementText);
-  const placement: PaymentPlacement = known && (known !== 'ENHANCED_SIGNUP' || options.enhancedSignup) ? known : 'ONSITE';
+  const placement: PaymentPlacement = known ?? 'ONSITE';
   const cents = Number(one(link.amount));
   const amount = Number.isInteger(cents) && cents >= MIN_DONATION_CENTS && cents <= MAX_DONATION_CENTS ? cents : undefined;
   const interval = DONATION_INTERVALS.find((value) => value === one(link.interval)) as DonationInterval | undefined;

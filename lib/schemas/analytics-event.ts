@@ -5,14 +5,41 @@ export const ANALYTICS_EVENT_LIMITS = {
   /** eventData, measured as UTF-8 bytes of the JSON text. */
   eventDataBytes: 10 * 1024,
   email: 254,
+  /** Arrays and objects inside one another; analytics data needs three or four. */
+  eventDataDepth: 16,
 } as const;
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * How deeply arrays and objects nest in JSON text, read without parsing it. Deep nesting fits in
+ * 10 KB (5,000 brackets) and crashed the embedded database's jsonb parser (PGlite: "memory access
+ * out of bounds"), so it is refused before anything else looks at it.
+ */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']') depth--;
+  }
+  return deepest;
+}
 
 /** JSON text that must hold an object (SPEC §7: eventData is JSON text); parsed here so the row stores data, not text. */
 const EventData = z
   .string()
   .refine((text) => byteLength(text) <= ANALYTICS_EVENT_LIMITS.eventDataBytes, `must be at most ${ANALYTICS_EVENT_LIMITS.eventDataBytes} bytes`)
+  .refine((text) => nestingDepth(text) <= ANALYTICS_EVENT_LIMITS.eventDataDepth, {
+    message: `must nest at most ${ANALYTICS_EVENT_LIMITS.eventDataDepth} levels deep`,
+    abort: true,
+  })
   .transform((text, ctx): Record<string, unknown> => {
     let data: unknown;
     try {

@@ -64,8 +64,6 @@ export const ConfigSchema = z.object({
   MAILCHIMP_SERVER_PREFIX: z.string().regex(/^[a-z]+\d+$/, 'must be the data centre, e.g. us21').optional(),
   /** Our list ids to Mailchimp audience ids, e.g. morning-briefing=a1b2c3d4e5,climate-dispatch=f6e5d4c3b2; unmapped lists use their own id. */
   MAILCHIMP_LIST_IDS: z.string().regex(/^([\w-]+=[\w-]+)(,[\w-]+=[\w-]+)*$/, 'must be ourListId=audienceId pairs, comma-separated').optional(),
-  /** Features switched on, comma-separated: `enhancedSignup` (the donation flow's five-step signup). */
-  FEATURE_FLAGS: z.string().regex(/^[\w,\s]*$/, 'must be feature names separated by commas, e.g. enhancedSignup').default(''),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

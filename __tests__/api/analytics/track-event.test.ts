@@ -42,6 +42,8 @@ describe('POST /api/analytics/track-event', () => {
     ['eventData that is a number', { eventName: 'view_post', eventData: '42' }],
     ['eventData that is an object, not text', { eventName: 'view_post', eventData: { a: 1 } }],
     ['eventData over 10 KB', { eventName: 'view_post', eventData: JSON.stringify({ text: 'x'.repeat(10 * 1024) }) }],
+    ['eventData nested 17 levels deep', { eventName: 'view_post', eventData: `{"a":${'['.repeat(16)}1${']'.repeat(16)}}` }],
+    ['eventData nested 4,000 levels deep (it crashed the embedded database)', { eventName: 'view_post', eventData: `{"a":${'['.repeat(4000)}1${']'.repeat(4000)}}` }],
     ['eventData with a NUL', { eventName: 'view_post', eventData: '{"a":"\\u0000"}' }],
     ['an unknown field', { eventName: 'view_post', eventData: '{}', uid: 'someone-else' }],
     ['no eventName', { eventData: '{}' }],
@@ -53,6 +55,11 @@ describe('POST /api/analytics/track-event', () => {
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('VALIDATION_FAILED');
     expect((await latest())?.id).toBe(before);
+  });
+
+  it('accepts eventData nested 16 levels deep, brackets inside strings not counted', async () => {
+    const eventData = `{"a":${'['.repeat(15)}"[[[[{{{{"${']'.repeat(15)}}`;
+    expect((await track({ eventName: 'view_post', eventData })).status).toBe(201);
   });
 
   it('accepts eventData of exactly 10 KB', async () => {

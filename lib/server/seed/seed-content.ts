@@ -159,7 +159,11 @@ export async function seedContent(db: Db, options: { dataDir: string; now?: Date
   const articlesAdded = await insertArticles(db, sampleArticles, taxonomy, now);
   await seedCollectionsAndShows(db);
   await seedPodcasts(db, taxonomy, options.dataDir, now);
-  await db.insert(quizzes).values(seedQuizzes.map(({ articleSlug: _unused, ...quiz }) => quiz)).onConflictDoNothing();
+  const quizArticles = await idsBySlug(db, articles, seedQuizzes.flatMap((quiz) => (quiz.articleSlug ? [quiz.articleSlug] : [])));
+  await db
+    .insert(quizzes)
+    .values(seedQuizzes.map(({ articleSlug, ...quiz }) => ({ ...quiz, articleId: articleSlug ? lookup(quizArticles, articleSlug, 'article') : null })))
+    .onConflictDoNothing();
   await db
     .insert(newsletters)
     .values(seedNewsletters.map((n, position) => ({ ...n, position })))

@@ -5,7 +5,9 @@ import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
 import { NextArticles } from '@/components/article/NextArticles';
 import { InlineDonationBanner } from '@/components/donation/InlineDonationBanner';
+import { ArticleGatePrompt } from '@/components/gate/ArticleGatePrompt';
 import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewsletterSignup';
+import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { getConfig } from '@/lib/server/config';
 import { setPublicCache } from '@/lib/server/http/cache';
@@ -45,6 +47,10 @@ export default function ArticlePage({ article, age, canonicalUrl }: Props) {
       </Head>
       <ArticleMeta article={article} canonicalUrl={canonicalUrl} />
       <ArticleBody article={article} age={age} />
+      {/* Fetched in the browser near the article's end: no query on this page's server path. */}
+      <ArticleQuiz key={article.id} articleId={article.id} />
+      {/* Counts the view after hydration; for a visitor past the threshold, the ask under the story. */}
+      <ArticleGatePrompt article={article} />
       <InlineDonationBanner />
       <ArticleNewsletterSignup />
       {/* Above the stories that load in below, so it stays where the reader saw it. */}

@@ -215,6 +215,7 @@ export const quizzes: SeedQuiz[] = [
   {
     slug: 'weekly-news-quiz',
     title: 'Weekly news quiz',
+    articleSlug: 'kiwifruit-growers-count-cost-of-shipping-delays',
     description:
       "How closely were you reading Pānui this week? Eight questions on the stories we covered, from council chambers to the kiwifruit orchards.",
     questions: [

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** One question of `quizzes.questions` (jsonb, decision 10): checked when read, as outside input. */
+export const QuizQuestion = z
+  .object({
+    prompt: z.string().min(1),
+    choices: z.array(z.string().min(1)).min(2).max(8),
+    answerIndex: z.number().int().nonnegative(),
+    explanation: z.string(),
+  })
+  .strict()
+  .refine((question) => question.answerIndex < question.choices.length, 'answerIndex must name one of the choices');
+
+export const QuizQuestions = z.array(QuizQuestion).min(1).max(50);
+
+/** GET /api/quizzes/for-article?articleId=… */
+export const QuizForArticleQuery = z.object({ articleId: z.string().regex(/^[1-9]\d{0,9}$/, 'must be an article id').transform(Number) }).strict();

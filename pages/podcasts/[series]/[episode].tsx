@@ -1,0 +1,43 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import { EpisodeMeta } from '@/components/podcast/EpisodeMeta';
+import { PlayEpisodeButton } from '@/components/podcast/PlayEpisodeButton';
+import podcastStyles from '@/components/podcast/Podcasts.module.css';
+import { seriesPath, toPlayerEpisode } from '@/lib/podcasts/player-episode';
+import type { PodcastEpisodeDetail } from '@/lib/podcasts/podcast-types';
+import { getDb } from '@/lib/server/db/client';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { findPodcastEpisode } from '@/lib/server/services/podcast-service';
+import { site } from '@/lib/site';
+import styles from '@/styles/Listing.module.css';
+
+type Props = PodcastEpisodeDetail;
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+  const found = await findPodcastEpisode(await getDb(), String(params?.series ?? ''), String(params?.episode ?? ''));
+  if (!found) return { notFound: true };
+  setPublicCache(res);
+  return { props: found };
+};
+
+export default function PodcastEpisodePage({ series, episode }: Props) {
+  return (
+    <>
+      <Head>
+        <title>{`${episode.title} | ${series.title} | ${site.name}`}</title>
+        <meta name="description" content={episode.description} />
+      </Head>
+      <header className={styles.header}>
+        <p className={podcastStyles.kicker}>
+          <Link href={seriesPath(series.slug)}>{series.title}</Link>
+        </p>
+        <h1>{episode.title}</h1>
+        <EpisodeMeta episode={episode} />
+      </header>
+      <p className={podcastStyles.description}>{episode.description}</p>
+      {series.hostName ? <p className={podcastStyles.meta}>Hosted by {series.hostName}</p> : null}
+      <PlayEpisodeButton episode={toPlayerEpisode(series, episode)} location="episode_page" />
+    </>
+  );
+}

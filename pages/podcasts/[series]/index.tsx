@@ -1,0 +1,43 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import { EpisodeList } from '@/components/podcast/EpisodeList';
+import podcastStyles from '@/components/podcast/Podcasts.module.css';
+import type { PodcastSeriesDetail } from '@/lib/podcasts/podcast-types';
+import { getDb } from '@/lib/server/db/client';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { findPodcastSeries } from '@/lib/server/services/podcast-service';
+import { site } from '@/lib/site';
+import styles from '@/styles/Listing.module.css';
+
+interface Props {
+  series: PodcastSeriesDetail;
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+  const series = await findPodcastSeries(await getDb(), String(params?.series ?? ''));
+  if (!series) return { notFound: true };
+  setPublicCache(res);
+  return { props: { series } };
+};
+
+export default function PodcastSeriesPage({ series }: Props) {
+  return (
+    <>
+      <Head>
+        <title>{`${series.title} | ${site.name}`}</title>
+        <meta name="description" content={series.description} />
+      </Head>
+      <header className={styles.header}>
+        <p className={podcastStyles.kicker}>
+          <Link href="/podcasts">Podcasts</Link>
+        </p>
+        <h1>{series.title}</h1>
+        <p className={styles.description}>{series.description}</p>
+        {series.hostName ? <p className={podcastStyles.meta}>Hosted by {series.hostName}</p> : null}
+      </header>
+      <h2>Episodes</h2>
+      <EpisodeList series={series} episodes={series.episodes} />
+    </>
+  );
+}

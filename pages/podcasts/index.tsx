@@ -1,0 +1,35 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { SeriesList } from '@/components/podcast/SeriesList';
+import type { PodcastSeriesCard } from '@/lib/podcasts/podcast-types';
+import { getDb } from '@/lib/server/db/client';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { listPodcastSeries } from '@/lib/server/services/podcast-service';
+import { site } from '@/lib/site';
+import styles from '@/styles/Listing.module.css';
+
+interface Props {
+  series: PodcastSeriesCard[];
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
+  const series = await listPodcastSeries(await getDb());
+  setPublicCache(res);
+  return { props: { series } };
+};
+
+export default function PodcastsPage({ series }: Props) {
+  return (
+    <>
+      <Head>
+        <title>{`Podcasts | ${site.name}`}</title>
+        <meta name="description" content={`Podcasts from ${site.name}: listen here while you read.`} />
+      </Head>
+      <header className={styles.header}>
+        <h1>Podcasts</h1>
+        <p className={styles.description}>Listen while you read: the player keeps going as you move around the site.</p>
+      </header>
+      <SeriesList series={series} />
+    </>
+  );
+}

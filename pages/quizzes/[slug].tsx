@@ -1,0 +1,41 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import { QuizPlayer } from '@/components/quiz/QuizPlayer';
+import type { Quiz } from '@/lib/quizzes/quiz-types';
+import { getDb } from '@/lib/server/db/client';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { findQuiz } from '@/lib/server/services/quiz-service';
+import { site } from '@/lib/site';
+import styles from '@/styles/Listing.module.css';
+
+interface Props {
+  quiz: Quiz;
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+  const quiz = await findQuiz(await getDb(), String(params?.slug ?? ''));
+  if (!quiz) return { notFound: true };
+  setPublicCache(res);
+  return { props: { quiz } };
+};
+
+export default function QuizPage({ quiz }: Props) {
+  return (
+    <>
+      <Head>
+        <title>{`${quiz.title} | ${site.name}`}</title>
+        <meta name="description" content={quiz.description} />
+      </Head>
+      <header className={styles.header}>
+        <p>
+          <Link href="/quizzes">Quizzes</Link>
+        </p>
+        <h1>{quiz.title}</h1>
+        <p className={styles.description}>{quiz.description}</p>
+      </header>
+      {/* A new quiz starts afresh on client-side navigation between quizzes. */}
+      <QuizPlayer key={quiz.slug} quiz={quiz} location="quiz_page" />
+    </>
+  );
+}
