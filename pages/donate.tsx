@@ -4,22 +4,23 @@ import { DonationFlow } from '@/components/donation/DonationFlow';
 import { DonationProvider } from '@/context/DonationContext';
 import { donationEntry } from '@/lib/donation/donation-entry';
 import type { DonationState } from '@/lib/donation/donation-state';
+import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { setPublicCache } from '@/lib/server/http/cache';
-import { paymentsTestMode } from '@/lib/server/services/payment-wiring';
+import { paymentsSetup } from '@/lib/server/services/payment-wiring';
 import { site } from '@/lib/site';
 
 interface Props {
   initial: Partial<DonationState>;
-  testMode: boolean;
+  payments: PaymentsSetup;
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
   // The entry depends only on the link, never on who asks, so the page can be cached.
   setPublicCache(res);
-  return { props: { initial: donationEntry(query), testMode: paymentsTestMode() } };
+  return { props: { initial: donationEntry(query), payments: paymentsSetup() } };
 };
 
-export default function DonatePage({ initial, testMode }: Props) {
+export default function DonatePage({ initial, payments }: Props) {
   return (
     <>
       <Head>
@@ -27,7 +28,7 @@ export default function DonatePage({ initial, testMode }: Props) {
         <meta name="description" content={`Give once, monthly or yearly to ${site.name}, in New Zealand dollars.`} />
       </Head>
       <DonationProvider initial={initial}>
-        <DonationFlow testMode={testMode} />
+        <DonationFlow payments={payments} />
       </DonationProvider>
     </>
   );

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { assertNever, type DonationStep } from '@/lib/donation/donation-steps';
+import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { AnonSubscription } from './AnonSubscription';
 import { BudgetSelect } from './BudgetSelect';
 import { CreateLogin } from './CreateLogin';
@@ -25,7 +26,7 @@ const SubscriptionLogIn = dynamic(() => import('./SubscriptionLogIn').then((modu
   loading: () => <p role="status">Loading…</p>,
 });
 
-function StepBody({ step, testMode }: { step: DonationStep; testMode: boolean }) {
+function StepBody({ step, payments }: { step: DonationStep; payments: PaymentsSetup }) {
   switch (step) {
     case 'BUDGET_SELECT':
       return <BudgetSelect />;
@@ -37,7 +38,7 @@ function StepBody({ step, testMode }: { step: DonationStep; testMode: boolean })
     case 'LOGIN_PROMPT':
       return <SubscriptionLogIn />;
     case 'PAYMENT_FORM':
-      return <PaymentForm testMode={testMode} />;
+      return <PaymentForm payments={payments} />;
     case 'CREATE_USER':
       return <CreateUser />;
     case 'CREATE_LOGIN':
@@ -59,7 +60,7 @@ function StepBody({ step, testMode }: { step: DonationStep; testMode: boolean })
     case 'UPDATE':
       return <UpdateSubscription />;
     case 'REPLACE_CARD':
-      return <ReplaceCard testMode={testMode} />;
+      return <ReplaceCard payments={payments} />;
     case 'THANK_YOU':
     case 'THANK_YOU_CARD_REPLACE':
       return <ThankYou />;
@@ -74,9 +75,9 @@ function StepBody({ step, testMode }: { step: DonationStep; testMode: boolean })
 
 /**
  * The donation flow: the current step's heading, message, error and screen; focus follows the
- * step. `testMode`: the sandbox takes the payments (the server says so).
+ * step. `payments`: which provider takes the payments, as the server says.
  */
-export function DonationFlow({ testMode }: { testMode: boolean }) {
+export function DonationFlow({ payments }: { payments: PaymentsSetup }) {
   const { state } = useDonationContext();
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
@@ -101,7 +102,7 @@ export function DonationFlow({ testMode }: { testMode: boolean }) {
           {state.errorMessage}
         </p>
       ) : null}
-      <StepBody key={state.step} step={state.step} testMode={testMode} />
+      <StepBody key={state.step} step={state.step} payments={payments} />
     </section>
   );
 }

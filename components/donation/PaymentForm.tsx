@@ -1,13 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { readSandboxCard, SandboxCardFields } from '@/components/payments/SandboxCardFields';
+import { type CardTokenizer, NewCardFields } from '@/components/payments/NewCardFields';
 import { TestModeBanner } from '@/components/payments/TestModeBanner';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { ApiError } from '@/lib/api/api-error';
-import { createPayment, createSandboxCard, listPaymentMethods } from '@/lib/api/payments';
+import { DonationInputError } from '@/lib/donation/donation-input-error';
+import { createPayment, listPaymentMethods } from '@/lib/api/payments';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import { formatDonationAmount, toBillingInterval } from '@/lib/donation/donation-amounts';
+import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { toPlacement } from '@/lib/donation/donation-steps';
 import { site } from '@/lib/site';
 import { INTERVAL_LABELS } from './BudgetSelect';
@@ -22,7 +24,7 @@ const NEW_CARD = 'new';
  * attempt: a double click or a retry after a lost answer charges once; a new attempt after a
  * decline gets a new key.
  */
-export function PaymentForm({ testMode }: { testMode: boolean }) {
+export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
   const { state, dispatch } = useDonationContext();
   const { user, member } = useAuth();
   const { track } = useAnalytics();
@@ -30,6 +32,7 @@ export function PaymentForm({ testMode }: { testMode: boolean }) {
   const [choice, setChoice] = useState<string>(NEW_CARD);
   const attemptKey = useRef<string | null>(null);
   const busy = useRef(false);
+  const tokenizerRef = useRef<CardTokenizer | null>(null);
   const signedIn = Boolean(user && !user.isAnonymous);
   const savedCards = state.paymentMethods;
 
@@ -46,12 +49,8 @@ export function PaymentForm({ testMode }: { testMode: boolean }) {
   const pay = async (form: FormData) => {
     let paymentMethodId = choice;
     if (choice === NEW_CARD) {
-      const card = readSandboxCard(form);
-      if (!card.ok) {
-        dispatch({ type: 'SET', values: { errorMessage: card.message } });
-        return;
-      }
-      ({ paymentMethodId } = await createSandboxCard({ number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc }));
+      if (!tokenizerRef.current) throw new DonationInputError('The card form is still loading. Try again in a moment.');
+      paymentMethodId = await tokenizerRef.current(form);
     }
     attemptKey.current ??= crypto.randomUUID();
     const billingInterval = toBillingInterval(state.interval);
@@ -97,7 +96,7 @@ export function PaymentForm({ testMode }: { testMode: boolean }) {
     pay(form)
       .catch((error: unknown) => {
         // A refusal (a decline, a bad card) ends this attempt; a lost answer keeps its key for the retry.
-        if (error instanceof ApiError) attemptKey.current = null;
+        if (error instanceof ApiError || error instanceof DonationInputError) attemptKey.current = null;
         dispatch({ type: 'SET', values: { errorMessage: donationErrorMessage(error) } });
       })
       .finally(() => {
@@ -108,7 +107,7 @@ export function PaymentForm({ testMode }: { testMode: boolean }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TestModeBanner active={testMode} />
+      <TestModeBanner active={payments.testMode} />
       <p className={styles.summary}>
         {formatDonationAmount(state.amount)} {INTERVAL_LABELS[state.interval].toLowerCase()}
       </p>
@@ -129,7 +128,7 @@ export function PaymentForm({ testMode }: { testMode: boolean }) {
           </label>
         </fieldset>
       ) : null}
-      {choice === NEW_CARD ? <SandboxCardFields /> : null}
+      {choice === NEW_CARD ? <NewCardFields stripeKey={payments.stripeKey} tokenizerRef={tokenizerRef} /> : null}
       <button type="submit" className={styles.primary} disabled={state.loading}>
         {state.loading ? 'Paying…' : `Pay ${formatDonationAmount(state.amount)}`}
       </button>

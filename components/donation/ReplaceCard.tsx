@@ -1,22 +1,25 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { readSandboxCard, SandboxCardFields } from '@/components/payments/SandboxCardFields';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type CardTokenizer, NewCardFields } from '@/components/payments/NewCardFields';
 import { TestModeBanner } from '@/components/payments/TestModeBanner';
 import { useDonationContext } from '@/hooks/useDonationContext';
-import { createPaymentMethod, createSandboxCard, listPaymentMethods, updateSubscription } from '@/lib/api/payments';
+import { createPaymentMethod, listPaymentMethods, updateSubscription } from '@/lib/api/payments';
+import { DonationInputError } from '@/lib/donation/donation-input-error';
+import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import styles from './Donation.module.css';
 import { useAdvanceDonation } from './useAdvanceDonation';
 import { useCurrentSubscription } from './useCurrentSubscription';
-import { DonationInputError, useDonationTask } from './useDonationTask';
+import { useDonationTask } from './useDonationTask';
 
 const NEW_CARD = 'new';
 
 /** REPLACE_CARD: the subscription's next payments go to another saved card or a new one. */
-export function ReplaceCard({ testMode }: { testMode: boolean }) {
+export function ReplaceCard({ payments }: { payments: PaymentsSetup }) {
   const subscription = useCurrentSubscription();
   const { state, dispatch } = useDonationContext();
   const advance = useAdvanceDonation();
   const { loading, run } = useDonationTask();
   const [choice, setChoice] = useState(NEW_CARD);
+  const tokenizerRef = useRef<CardTokenizer | null>(null);
 
   useEffect(() => {
     listPaymentMethods()
@@ -35,9 +38,8 @@ export function ReplaceCard({ testMode }: { testMode: boolean }) {
     void run('Replacing the subscription card failed', async () => {
       let cardId = choice;
       if (choice === NEW_CARD) {
-        const card = readSandboxCard(form);
-        if (!card.ok) throw new DonationInputError(card.message);
-        const { paymentMethodId } = await createSandboxCard({ number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc });
+        if (!tokenizerRef.current) throw new DonationInputError('The card form is still loading. Try again in a moment.');
+        const paymentMethodId = await tokenizerRef.current(form);
         const saved = await createPaymentMethod({ paymentMethodId, isSub: true });
         if (!saved) throw new DonationInputError('Sign in again to change your card.');
         cardId = saved.paymentMethodId;
@@ -50,7 +52,7 @@ export function ReplaceCard({ testMode }: { testMode: boolean }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TestModeBanner active={testMode} />
+      <TestModeBanner active={payments.testMode} />
       {others.length ? (
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>Pay with</legend>
@@ -68,7 +70,7 @@ export function ReplaceCard({ testMode }: { testMode: boolean }) {
           </label>
         </fieldset>
       ) : null}
-      {choice === NEW_CARD ? <SandboxCardFields /> : null}
+      {choice === NEW_CARD ? <NewCardFields stripeKey={payments.stripeKey} tokenizerRef={tokenizerRef} /> : null}
       <button type="submit" className={styles.primary} disabled={loading}>
         {loading ? 'Saving…' : 'Use this card'}
       </button>

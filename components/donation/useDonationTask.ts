@@ -3,11 +3,7 @@ import { useDonationContext } from '@/hooks/useDonationContext';
 import { ApiError } from '@/lib/api/api-error';
 import { reportClientError } from '@/lib/api/report-client-error';
 import { describeAuthError, firebaseErrorCode } from '@/lib/auth/auth-messages';
-
-/** A check of what the donor typed failed: its message is written for them. */
-export class DonationInputError extends Error {
-  override name = 'DonationInputError';
-}
+import { DonationInputError } from '@/lib/donation/donation-input-error';
 
 /** A message a donor can act on, from whatever a step's call threw: our API's words, Firebase's in plain words. */
 export function donationErrorMessage(error: unknown): string {

@@ -47,6 +47,8 @@ export const ConfigSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the endpoint signing secret, whsec_…').optional(),
+  /** Public: Stripe Elements in the browser collects cards with it. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)').optional(),
   /** Payment calls (and card creations) one member may make in 10 minutes; an IP may make three times as many. */
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Test switch: `after-charge` kills the process between a sandbox charge and its settling. Refused in production. */
@@ -118,6 +120,9 @@ function checkPayments(config: Config, loopback: boolean): void {
   if (provider === 'stripe' && !config.STRIPE_SECRET_KEY) throw new ConfigError('STRIPE_SECRET_KEY: is required with PAYMENTS_PROVIDER=stripe');
   if (provider === 'stripe' && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET: is required with Stripe (the signing secret of the /api/webhooks/stripe endpoint)');
+  }
+  if (provider === 'stripe' && !config.STRIPE_PUBLISHABLE_KEY) {
+    throw new ConfigError('STRIPE_PUBLISHABLE_KEY: is required with Stripe (the card form in the browser uses it)');
   }
   // A public site taking test-mode "payments" by accident would lose real donations.
   if (config.NODE_ENV === 'production' && !loopback && provider === 'sandbox' && config.PAYMENTS_PROVIDER !== 'sandbox') {

@@ -2,7 +2,7 @@ import { parseConfig, paymentsProvider } from '@/lib/server/config';
 
 // A public production site with every other required setting, so only the payments rules can refuse it.
 const publicSite = { NODE_ENV: 'production', SITE_URL: 'https://news.example.nz', FIREBASE_SERVICE_ACCOUNT: '{}', NEWSLETTER_TOKEN_SECRET: 'n'.repeat(32) };
-const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' };
 
 describe('payments configuration', () => {
   it('uses the sandbox with nothing set, and Stripe once its key is set', () => {
@@ -22,11 +22,13 @@ describe('payments configuration', () => {
   it('needs the webhook secret with Stripe, and a key for PAYMENTS_PROVIDER=stripe', () => {
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/^STRIPE_WEBHOOK_SECRET: /);
     expect(() => parseConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/^STRIPE_SECRET_KEY: /);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/^STRIPE_PUBLISHABLE_KEY: /);
   });
 
   it.each([
     ['STRIPE_SECRET_KEY', 'pk_test_abc'],
     ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_test_abc'],
     ['PAYMENTS_PROVIDER', 'paypal'],
     ['PAYMENTS_FAULT', 'sometimes'],
   ])('names %s when it is malformed (%s)', (name, value) => {

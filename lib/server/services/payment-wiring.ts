@@ -1,3 +1,4 @@
+import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { getConfig, paymentsProvider } from '../config';
 import { getDb } from '../db/client';
 import { paymentProviderFromConfig, stripeClient } from '../providers/payments/payment-provider-from-config';
@@ -29,3 +30,10 @@ export async function paymentDeps(): Promise<PaymentDeps> {
 
 /** Whether payments take no real money: the test-mode banner shows then. */
 export const paymentsTestMode = () => paymentsProvider(getConfig()) === 'sandbox';
+
+/** What the payment pages tell the browser: test mode, or Stripe's publishable key. */
+export function paymentsSetup(): PaymentsSetup {
+  const config = getConfig();
+  const testMode = paymentsProvider(config) === 'sandbox';
+  return { testMode, stripeKey: testMode ? null : (config.STRIPE_PUBLISHABLE_KEY ?? null) };
+}

@@ -12,6 +12,7 @@ import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-rou
 
 process.env.STRIPE_SECRET_KEY = 'sk_test_panui';
 process.env.STRIPE_WEBHOOK_SECRET = 'whsec_panui';
+process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_panui';
 
 const stripe = createFakeStripe();
 const signer = new Stripe('sk_test_panui');

@@ -9,6 +9,7 @@ import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-rou
 // The Stripe provider, tested at its HTTP edge: msw stands in for api.stripe.com.
 process.env.STRIPE_SECRET_KEY = 'sk_test_panui';
 process.env.STRIPE_WEBHOOK_SECRET = 'whsec_panui';
+process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_panui';
 
 const stripe = createFakeStripe();
 let api: Awaited<ReturnType<typeof servePaymentRoutes>>;
