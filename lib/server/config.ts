@@ -100,6 +100,7 @@ function checkPayments(config: Config, loopback: boolean): void {
   if (provider === 'stripe' && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET: is required with Stripe (the signing secret of the /api/webhooks/stripe endpoint)');
   }
+  if (config.STRIPE_WEBHOOK_SECRET && !config.STRIPE_SECRET_KEY) throw new ConfigError('STRIPE_SECRET_KEY: set it with STRIPE_WEBHOOK_SECRET, or neither');
   // A public site taking test-mode "payments" by accident would lose real donations.
   if (config.NODE_ENV === 'production' && !loopback && provider === 'sandbox' && config.PAYMENTS_PROVIDER !== 'sandbox') {
     throw new ConfigError('STRIPE_SECRET_KEY: is required for a public production site (or set PAYMENTS_PROVIDER=sandbox to take test payments only)');

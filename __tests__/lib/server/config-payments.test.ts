@@ -21,6 +21,7 @@ describe('payments configuration', () => {
   it('needs the webhook secret with Stripe, and a key for PAYMENTS_PROVIDER=stripe', () => {
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/^STRIPE_WEBHOOK_SECRET: /);
     expect(() => parseConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/^STRIPE_SECRET_KEY: /);
+    expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/^STRIPE_SECRET_KEY: /);
   });
 
   it.each([

@@ -39,6 +39,8 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
     billingInterval: body.billingInterval,
     paymentMethodId: card.id,
     providerSubscriptionId: changed.providerSubscriptionId,
+    // A new Stripe plan replaced the old one, whose running-out a webhook may already have reported.
+    ...(changed.providerSubscriptionId !== row.providerSubscriptionId ? { status: 'ACTIVE' as const, cancelAtPeriodEnd: false } : {}),
     updatedAt: deps.clock(),
   });
   return { subscription: toSubscription(updated, summary(card)), effectiveFrom: effectiveFrom.toISOString() };
