@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 
 const API = 'https://api.stripe.com/v1';
@@ -42,8 +43,10 @@ export function createFakeStripe() {
   const subscriptions = new Map<string, StripeObject>();
   const replies = new Map<string, { status: number; body: unknown }>();
   let products = 0;
+  // Unique across runs and test files: on Postgres they share one database.
+  const run = randomUUID().slice(0, 8);
   let counter = 0;
-  const nextId = (prefix: string) => `${prefix}_${++counter}`;
+  const nextId = (prefix: string) => `${prefix}_${run}${++counter}`;
   const now = () => Math.floor(Date.now() / 1000);
 
   const subscriptionObject = (form: URLSearchParams, id = nextId('sub')): StripeObject => {
