@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 
 const API = 'https://api.stripe.com/v1';
@@ -12,12 +13,14 @@ export interface StripeCall {
 type StripeObject = Record<string, unknown> & { id: string };
 
 // Stripe's test payment methods and how a charge with each ends (docs.stripe.com/testing).
-const CARDS: Record<string, { brand: string; last4: string; decline?: { code: string; decline_code: string } }> = {
+const CARDS: Record<string, { brand: string; last4: string; decline?: { code: string; decline_code: string }; needsAction?: boolean }> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
   pm_card_visa_chargeDeclined: { brand: 'visa', last4: '0002', decline: { code: 'card_declined', decline_code: 'generic_decline' } },
   pm_card_visa_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', decline: { code: 'card_declined', decline_code: 'insufficient_funds' } },
   pm_card_chargeDeclinedExpiredCard: { brand: 'visa', last4: '0069', decline: { code: 'expired_card', decline_code: 'expired_card' } },
+  // Not a Stripe id: a card this fake saves, then asks 3-D Secure for on every charge.
+  pm_fake_requiresActionOnCharge: { brand: 'visa', last4: '3184', needsAction: true },
 };
 
 const paymentMethod = (id: string) => {
@@ -42,8 +45,10 @@ export function createFakeStripe() {
   const subscriptions = new Map<string, StripeObject>();
   const replies = new Map<string, { status: number; body: unknown }>();
   let products = 0;
+  // Unique across runs and test files: on Postgres they share one database.
+  const run = randomUUID().slice(0, 8);
   let counter = 0;
-  const nextId = (prefix: string) => `${prefix}_${++counter}`;
+  const nextId = (prefix: string) => `${prefix}_${run}${++counter}`;
   const now = () => Math.floor(Date.now() / 1000);
 
   const subscriptionObject = (form: URLSearchParams, id = nextId('sub')): StripeObject => {
@@ -106,9 +111,11 @@ export function createFakeStripe() {
     handle('post', '/payment_intents', (form) => {
       const card = CARDS[form.get('payment_method') ?? ''];
       if (!card) return notFound('PaymentMethod');
-      const intent = { id: nextId('pi'), object: 'payment_intent', amount: Number(form.get('amount')), currency: 'nzd', status: card.decline ? 'requires_payment_method' : 'succeeded' };
+      const status = card.decline ? 'requires_payment_method' : card.needsAction ? 'requires_action' : 'succeeded';
+      const intent = { id: nextId('pi'), object: 'payment_intent', amount: Number(form.get('amount')), currency: 'nzd', status };
       return card.decline ? cardError(card, intent) : HttpResponse.json(intent);
     }),
+    handle('post', '/payment_intents/:id/cancel', (_form, params) => HttpResponse.json({ id: params.id, object: 'payment_intent', status: 'canceled' })),
     handle('get', '/products/:id', () => (products > 0 ? HttpResponse.json({ id: 'panui_donation', object: 'product' }) : notFound('product'))),
     handle('post', '/products', (form) => {
       products++;

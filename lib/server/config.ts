@@ -121,6 +121,7 @@ function checkPayments(config: Config, loopback: boolean): void {
   if (provider === 'stripe' && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET: is required with Stripe (the signing secret of the /api/webhooks/stripe endpoint)');
   }
+  if (config.STRIPE_WEBHOOK_SECRET && !config.STRIPE_SECRET_KEY) throw new ConfigError('STRIPE_SECRET_KEY: set it with STRIPE_WEBHOOK_SECRET, or neither');
   if (provider === 'stripe' && !config.STRIPE_PUBLISHABLE_KEY) {
     throw new ConfigError('STRIPE_PUBLISHABLE_KEY: is required with Stripe (the card form in the browser uses it)');
   }

@@ -23,6 +23,7 @@ describe('payments configuration', () => {
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/^STRIPE_WEBHOOK_SECRET: /);
     expect(() => parseConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/^STRIPE_SECRET_KEY: /);
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/^STRIPE_PUBLISHABLE_KEY: /);
+    expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/^STRIPE_SECRET_KEY: /);
   });
 
   it.each([

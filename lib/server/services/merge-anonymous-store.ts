@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { bookmarks, commentLikes, commentReports, comments, watchlistItems } from '../db/schema/community';
 import { newsletterSubscriptions } from '../db/schema/newsletters';
-import { idempotencyKeys, paymentMethods, sandboxCharges, subscriptions, transactions } from '../db/schema/payments';
+import { idempotencyKeys, paymentMethods, subscriptions, transactions } from '../db/schema/payments';
 import { analyticsEvents } from '../db/schema/tracking';
 
 /** Every table with a member_uid column; a test checks the list against the schema. */
@@ -12,8 +12,6 @@ export const MERGED_TABLES = [
   'subscriptions',
   'transactions',
   'idempotency_keys',
-  // The sandbox's own ledger of charges (what Stripe would hold), kept with the payments it backs.
-  'sandbox_charges',
   'newsletter_subscriptions',
   'comments',
   'comment_likes',
@@ -30,7 +28,6 @@ const OWNED: Owned[] = [
   subscriptions,
   transactions,
   idempotencyKeys,
-  sandboxCharges,
   newsletterSubscriptions,
   comments,
   commentLikes,

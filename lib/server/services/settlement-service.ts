@@ -3,7 +3,7 @@ import type { DeclineCode } from '../providers/payments/payment-provider';
 import { addInterval } from './billing-period';
 import type { PaymentDeps } from './payment-deps';
 import { findPaymentMethodById } from './payment-method-store';
-import { findSubscriptionByProviderId, insertSubscription, type SubscriptionRow, toSubscription, updateSubscriptionRow } from './subscription-store';
+import { findSubscriptionById, findSubscriptionByProviderId, insertSubscription, type SubscriptionRow, toSubscription, updateSubscriptionRow } from './subscription-store';
 import { settleTransaction, toTransaction, type TransactionRow } from './transaction-store';
 
 export interface NewPlan {
@@ -59,7 +59,7 @@ export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, pro
     }
     const periodEnd = renewalPeriodEnd(tx);
     if (tx.status === 'pending' && tx.subscriptionId && periodEnd) {
-      const [current] = await db.query.subscriptions.findMany({ where: (s, { eq }) => eq(s.id, tx.subscriptionId!) });
+      const current = await findSubscriptionById(db, tx.subscriptionId);
       if (current && current.currentPeriodEnd.toISOString() === periodEnd && current.status !== 'DELETED') {
         subscription = await updateSubscriptionRow(db, current.id, {
           status: 'ACTIVE',

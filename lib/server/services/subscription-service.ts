@@ -30,7 +30,8 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
     interval: body.billingInterval,
     providerPaymentMethodId: card.providerPaymentMethodId,
     effectiveFrom: row.currentPeriodEnd,
-    idempotencyKey: `change_${row.id}_${body.amount}_${body.billingInterval}_${card.id}`,
+    // A retry of this change reuses the key; the same change made again later (after others) does not.
+    idempotencyKey: `change_${row.id}_${row.updatedAt.getTime()}_${body.amount}_${body.billingInterval}_${card.id}`,
     customer,
     description: 'Subscription',
   });
@@ -39,6 +40,8 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
     billingInterval: body.billingInterval,
     paymentMethodId: card.id,
     providerSubscriptionId: changed.providerSubscriptionId,
+    // A new Stripe plan replaced the old one, whose running-out a webhook may already have reported.
+    ...(changed.providerSubscriptionId !== row.providerSubscriptionId ? { status: 'ACTIVE' as const, cancelAtPeriodEnd: false } : {}),
     updatedAt: deps.clock(),
   });
   return { subscription: toSubscription(updated, summary(card)), effectiveFrom: effectiveFrom.toISOString() };

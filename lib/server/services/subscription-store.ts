@@ -41,6 +41,11 @@ export async function findOwnSubscription(db: Db, uid: string, id: string): Prom
   return row;
 }
 
+export async function findSubscriptionById(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
   return row;

@@ -23,7 +23,7 @@ const expectRefused = (res: Answer, status: number, code: string) => {
   expect(res.json.data).toBeUndefined();
 };
 
-const chargesOf = async (uid: string) => (await getDb()).select().from(sandboxCharges).where(eq(sandboxCharges.memberUid, uid));
+const chargesOf = async (uid: string) => (await getDb()).select().from(sandboxCharges).where(eq(sandboxCharges.customerId, uid));
 const transactionsOf = async (uid: string) => (await getDb()).select().from(transactions).where(eq(transactions.memberUid, uid));
 
 describe('POST /api/tsom/payments', () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => resetRateLimits());
 
-const chargesOf = async (uid: string) => (await getDb()).select().from(sandboxCharges).where(eq(sandboxCharges.memberUid, uid));
+const chargesOf = async (uid: string) => (await getDb()).select().from(sandboxCharges).where(eq(sandboxCharges.customerId, uid));
 const transactionsOf = async (uid: string) => (await getDb()).select().from(transactions).where(eq(transactions.memberUid, uid));
 const withKey = (key: string) => ({ 'x-idempotency-key': key });
 

@@ -84,6 +84,15 @@ describe('Stripe provider: one-off payments', () => {
     expect(tx.status).toBe('failed');
   });
 
+  it('cancels a PaymentIntent that needs 3-D Secure and answers 422 CARD_AUTHENTICATION_REQUIRED', async () => {
+    expectRefused(await api.call('', paymentRequest({ paymentMethodId: 'pm_fake_requiresActionOnCharge' }), member.idToken), 422, 'CARD_AUTHENTICATION_REQUIRED');
+    const intent = only(stripe.callsTo('POST', '/payment_intents'));
+    expect(intent.idempotencyKey).toMatch(/^tx_/);
+    only(stripe.callsTo('POST', /^\/payment_intents\/pi_.+\/cancel$/));
+    const [tx] = (await api.call('/list-transactions', {}, member.idToken)).json.data;
+    expect(tx).toMatchObject({ status: 'failed', failureCode: 'authentication_required' });
+  });
+
   it('answers 400 PAYMENT_METHOD_INVALID for a payment method Stripe does not have', async () => {
     expectRefused(await api.call('/create-payment-method', { paymentMethodId: 'pm_missing' }, member.idToken), 400, 'PAYMENT_METHOD_INVALID');
   });

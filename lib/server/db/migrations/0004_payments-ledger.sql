@@ -8,7 +8,7 @@ CREATE TABLE "deferred_stripe_events" (
 CREATE TABLE "sandbox_charges" (
 	"id" text PRIMARY KEY NOT NULL,
 	"idempotency_key" text NOT NULL,
-	"member_uid" text NOT NULL,
+	"customer_id" text NOT NULL,
 	"provider_payment_method_id" text NOT NULL,
 	"amount" integer NOT NULL,
 	"currency" text NOT NULL,

@@ -103,7 +103,8 @@ export const webhookEvents = pgTable('webhook_events', {
 export const sandboxCharges = pgTable('sandbox_charges', {
   id: text('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
-  memberUid: text('member_uid').notNull(),
+  /** The sandbox's customer (the uid it was charged for): the provider's record, so not moved when accounts merge. */
+  customerId: text('customer_id').notNull(),
   providerPaymentMethodId: text('provider_payment_method_id').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),

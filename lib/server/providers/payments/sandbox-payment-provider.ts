@@ -28,7 +28,7 @@ export function createSandboxPaymentProvider({ db, clock }: SandboxDeps): Paymen
       .values({
         id: `ch_sbx_${randomUUID()}`,
         idempotencyKey: request.idempotencyKey,
-        memberUid: request.customer.uid,
+        customerId: request.customer.uid,
         providerPaymentMethodId: request.providerPaymentMethodId,
         amount: request.amount,
         currency: 'NZD',

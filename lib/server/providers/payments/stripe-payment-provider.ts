@@ -103,7 +103,10 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
           expand: ['payment_method'],
         }),
       );
-      if (intent.status !== 'succeeded') throw new CardDeclined('authentication_required');
+      if (intent.status !== 'succeeded') {
+        await stripe.setupIntents.cancel(intent.id).catch(() => undefined);
+        throw new CardDeclined('authentication_required');
+      }
       if (!intent.payment_method || typeof intent.payment_method === 'string') throw new Error('Stripe answered a SetupIntent without its payment method');
       return cardOf(intent.payment_method);
     },
@@ -126,8 +129,11 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
           { idempotencyKey: request.idempotencyKey },
         ),
       );
-      if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new CardDeclined('authentication_required', intent.id);
-      return { providerChargeId: intent.id };
+      if (intent.status === 'succeeded') return { providerChargeId: intent.id };
+      // The bank wants the cardholder to confirm (3-D Secure), which this server-side charge cannot
+      // do: the intent is cancelled, so it cannot succeed later behind a transaction recorded as failed.
+      await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `${request.idempotencyKey}_cancel` }).catch(() => undefined);
+      throw new CardDeclined('authentication_required', intent.id);
     },
     async findCharge(idempotencyKey) {
       const found = await stripe.paymentIntents.search({ query: `metadata['txId']:'${idempotencyKey}'` });
