@@ -15,6 +15,7 @@ test('the reader pages have no accessibility violations (axe: WCAG 2.1 AA and be
   const paths = [
     '/',
     '/donate',
+    '/members',
     article,
     `/${category}`,
     author,

@@ -263,3 +263,11 @@ test('the banner under a story opens the flow with its offer chosen', async ({ p
   await page.getByRole('button', { name: 'Choose a different amount' }).click();
   await expect(stepHeading(page)).toHaveText('Support our journalism');
 });
+
+test('the members home page opens the flow on the plan chosen there', async ({ page }) => {
+  await page.goto('/members');
+  await page.getByRole('link', { name: 'Give $100 a year' }).click();
+  await expect(stepHeading(page)).toHaveText('Your chosen support');
+  await expect(page.getByText('$100 yearly')).toBeVisible();
+  await expect(page).toHaveURL(/placement=MEMBERSHOMEPAGE/);
+});

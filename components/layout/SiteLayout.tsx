@@ -39,7 +39,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.footer}>
         <p>
-          <Link href="/newsletters">Newsletters</Link> · <Link href="/reading-history">Your reading history</Link>
+          <Link href="/members">Support us</Link> · <Link href="/newsletters">Newsletters</Link> · <Link href="/reading-history">Your reading history</Link>
         </p>
         <p>© {site.name}</p>
       </footer>
