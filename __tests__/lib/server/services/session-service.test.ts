@@ -25,14 +25,24 @@ function jar(initial: string | null = null): SessionCookieJar & { value: string 
 
 const at = async (offsetSeconds: number): Promise<ServiceDeps> => ({ ...(await serviceDeps()), now: () => new Date(Date.now() + offsetSeconds * 1000) });
 
+/** When the token's sign-in happened (its auth_time claim), so a clock can be set from it, not from when the test got there. */
+const signedInAt = (idToken: string): number =>
+  (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { auth_time: number }).auth_time * 1000;
+
+/** Service deps whose clock reads `offsetSeconds` after the token's sign-in. */
+const afterSignIn = async (idToken: string, offsetSeconds: number): Promise<ServiceDeps> => ({
+  ...(await serviceDeps()),
+  now: () => new Date(signedInAt(idToken) + offsetSeconds * 1000),
+});
+
 describe('login', () => {
   it('mints a cookie up to 5 minutes after the sign-in and not after', async () => {
     const user = await createEmailUser();
     const early = jar();
-    expect(await login(await at(FRESH_SIGN_IN_SECONDS - 10), early, user.idToken)).toEqual({ session: true });
+    expect(await login(await afterSignIn(user.idToken, FRESH_SIGN_IN_SECONDS - 10), early, user.idToken)).toEqual({ session: true });
     expect(early.value).toEqual(expect.any(String));
     const late = jar();
-    expect(await login(await at(FRESH_SIGN_IN_SECONDS + 10), late, user.idToken)).toEqual({ session: false });
+    expect(await login(await afterSignIn(user.idToken, FRESH_SIGN_IN_SECONDS + 10), late, user.idToken)).toEqual({ session: false });
     expect(late.value).toBeNull();
   });
 
