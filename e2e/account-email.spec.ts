@@ -47,6 +47,8 @@ test('a forgotten password is reset by the emailed link, and the new one signs i
 
 test('a member changes their name on the account page and the header follows', async ({ page }) => {
   await signUp(page, { firstName: 'Rua', lastName: 'Hohaia', email: uniqueEmail('rua') });
+  // Sign-up ends on /verify-email; leaving before it gets there lets that late navigation take the page back.
+  await expect(page).toHaveURL(/\/verify-email/);
   await expectSignedInAs(page, 'Rua Hohaia');
   await accountNav(page).getByRole('link', { name: 'Your account' }).click();
   const nameForm = page.getByRole('form', { name: 'Your name' });
