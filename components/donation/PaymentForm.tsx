@@ -1,23 +1,24 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type CardTokenizer, NewCardFields } from '@/components/payments/NewCardFields';
+import { type FormEvent, useRef, useState } from 'react';
+import type { CardTokenizer } from '@/components/payments/NewCardFields';
 import { TestModeBanner } from '@/components/payments/TestModeBanner';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { ApiError } from '@/lib/api/api-error';
 import { DonationInputError } from '@/lib/donation/donation-input-error';
-import { createPayment, listPaymentMethods } from '@/lib/api/payments';
+import { createPayment } from '@/lib/api/payments';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import { formatDonationAmount, toBillingInterval } from '@/lib/donation/donation-amounts';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { toPlacement } from '@/lib/donation/donation-steps';
 import { site } from '@/lib/site';
 import { INTERVAL_LABELS } from './BudgetSelect';
+import { CardChoice, NEW_CARD } from './CardChoice';
 import styles from './Donation.module.css';
 import { useAdvanceDonation } from './useAdvanceDonation';
 import { donationErrorMessage } from './useDonationTask';
+import { useSavedCards } from './useSavedCards';
 
-const NEW_CARD = 'new';
 
 /**
  * PAYMENT_FORM: a saved card (members) or a new one, then the payment. One idempotency key per
@@ -34,17 +35,10 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
   const busy = useRef(false);
   const tokenizerRef = useRef<CardTokenizer | null>(null);
   const signedIn = Boolean(user && !user.isAnonymous);
-  const savedCards = state.paymentMethods;
+  const savedCards = useSavedCards(signedIn, (cards) => {
+    if (cards[0]) setChoice(cards[0].paymentMethodId);
+  });
 
-  useEffect(() => {
-    if (!signedIn) return;
-    listPaymentMethods()
-      .then((cards) => {
-        dispatch({ type: 'SET', values: { paymentMethods: cards.map(({ paymentMethodId, isSub, brand, last4 }) => ({ paymentMethodId, isSub, brand, last4 })) } });
-        if (cards[0]) setChoice(cards[0].paymentMethodId);
-      })
-      .catch(() => undefined); // no saved cards shown: the new-card form still works
-  }, [signedIn, dispatch]);
 
   const pay = async (form: FormData) => {
     let paymentMethodId = choice;
@@ -111,24 +105,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
       <p className={styles.summary}>
         {formatDonationAmount(state.amount)} {INTERVAL_LABELS[state.interval].toLowerCase()}
       </p>
-      {savedCards.length ? (
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>Pay with</legend>
-          {savedCards.map((card) => (
-            <label key={card.paymentMethodId} className={styles.check}>
-              <input type="radio" name="card" value={card.paymentMethodId} checked={choice === card.paymentMethodId} onChange={() => setChoice(card.paymentMethodId)} />
-              <span>
-                {card.brand} ending {card.last4}
-              </span>
-            </label>
-          ))}
-          <label className={styles.check}>
-            <input type="radio" name="card" value={NEW_CARD} checked={choice === NEW_CARD} onChange={() => setChoice(NEW_CARD)} />
-            <span>A new card</span>
-          </label>
-        </fieldset>
-      ) : null}
-      {choice === NEW_CARD ? <NewCardFields stripeKey={payments.stripeKey} tokenizerRef={tokenizerRef} /> : null}
+      <CardChoice cards={savedCards} choice={choice} onChoose={setChoice} payments={payments} tokenizerRef={tokenizerRef} />
       <button type="submit" className={styles.primary} disabled={state.loading}>
         {state.loading ? 'Paying…' : `Pay ${formatDonationAmount(state.amount)}`}
       </button>
