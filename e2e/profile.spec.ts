@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accountNav, PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
+import { accessibilityViolations } from './helpers/axe';
 import { enterCard, idToken, paymentsOf, stepHeading } from './helpers/payments';
 
 // Each journey signs a member up and pays through the sandbox first; those steps take a while on
@@ -46,6 +47,7 @@ test('a member changes $10 monthly to $20 monthly and sees the new amount and th
   await memberGivingMonthly(page, 'profile-change');
   await page.goto('/profile');
   await expect(details(page, 'Amount')).toHaveText('$10 NZD monthly');
+  expect(await accessibilityViolations(page)).toEqual([]);
   const nextPayment = (await details(page, 'Next payment').textContent()) ?? '';
   expect(nextPayment).toMatch(/^\d{1,2} \w+ \d{4}$/);
 
@@ -82,6 +84,7 @@ test('a member adds a card, makes it the subscription’s card, is told why the 
   await page.getByRole('button', { name: 'Save card' }).click();
   const mastercard = page.getByRole('listitem', { name: 'Mastercard ending 4444' });
   await expect(mastercard).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await mastercard.getByRole('button', { name: 'Use for my subscription' }).click();
   await expect(mastercard.getByText('Used by your subscription')).toBeVisible();
   await expect(visa.getByText('Used by your subscription')).toHaveCount(0);
@@ -98,6 +101,7 @@ test('a member opens a receipt from the transactions, then cancels and sees the 
   await tab(page, 'Transactions').click();
   const row = page.getByRole('row').filter({ hasText: '$10 NZD' });
   await expect(row).toContainText('Paid');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await row.getByRole('link', { name: /^Receipt for \$10 on / }).click();
   await expect(page.getByRole('heading', { name: /receipt for \$10\.00 NZD/ })).toBeVisible();
 

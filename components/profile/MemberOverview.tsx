@@ -9,7 +9,7 @@ const TYPE_WORDS: Record<string, string> = { standard: 'Reader' };
 export function MemberOverview({ user, member }: { user: AuthUser; member: Member | null }) {
   const type = member?.type ?? 'standard';
   return (
-    <dl className={styles.details} aria-label="About you">
+    <dl className={styles.details}>
       <dt>Name</dt>
       <dd>{readerName(user, member) || '—'}</dd>
       <dt>Email</dt>
