@@ -23,7 +23,11 @@ export function CancelSubscription({ subscription, onKeep, onCancelled }: { subs
   const [step, setStep] = useState<Step>({ kind: 'offer' });
   const [reason, setReason] = useState<CancelReason>('too_expensive');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [step.kind]);
+  // The heading takes the focus when a step opens, not while saving or after a failure (the alert speaks then).
+  const opened = step.kind === 'offer' || step.kind === 'confirm' ? step.kind : null;
+  useEffect(() => {
+    if (opened) heading.current?.focus();
+  }, [opened]);
 
   const review = (event: FormEvent) => {
     event.preventDefault();
