@@ -7,12 +7,23 @@ import { enterCard, idToken, paymentsOf, stepHeading } from './helpers/payments'
 // a shared machine, so the journeys get more than the default 30 seconds in all.
 test.describe.configure({ timeout: 120_000 });
 
+/**
+ * Opens the profile the way a member does, through the account menu, without loading a page:
+ * every page load sends the sign-in to /api/auth/login, which allows 30 a minute per address,
+ * and all the journeys of a run share one address.
+ */
+async function openProfile(page: Page) {
+  await accountNav(page).getByRole('link', { name: 'Your account' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Your profile' }).click();
+  await page.waitForURL(/\/profile$/);
+}
+
 /** A new member who gives $10 a month with the Visa test card; answers their email. */
 async function memberGivingMonthly(page: Page, label: string): Promise<string> {
   const email = uniqueEmail(label);
   await signUp(page, { firstName: 'Mere', lastName: 'Tipene', email });
   await page.waitForURL(/verify-email/);
-  await page.goto('/donate');
+  await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
   // Continue before sign-in is known would take the member down the visitor's path.
   await expect(accountNav(page).getByText('Mere Tipene')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -45,7 +56,7 @@ test('a visitor is sent to sign in and brought back to the profile', async ({ pa
 
 test('a member changes $10 monthly to $20 monthly and sees the new amount and the next charge', async ({ page }) => {
   await memberGivingMonthly(page, 'profile-change');
-  await page.goto('/profile');
+  await openProfile(page);
   await expect(details(page, 'Amount')).toHaveText('$10 NZD monthly');
   expect(await accessibilityViolations(page)).toEqual([]);
   const nextPayment = (await details(page, 'Next payment').textContent()) ?? '';
@@ -65,7 +76,7 @@ test('a member changes $10 monthly to $20 monthly and sees the new amount and th
   await page.getByRole('button', { name: 'Confirm the change' }).click();
   await expect(stepHeading(page)).toHaveText('Thank you');
 
-  await page.goto('/profile');
+  await openProfile(page);
   await expect(details(page, 'Amount')).toHaveText('$20 NZD monthly');
   await expect(details(page, 'Next payment')).toHaveText(nextPayment);
   await expect(details(page, 'Each week')).toHaveText('$20 a month works out as $4.62 a week');
@@ -73,7 +84,7 @@ test('a member changes $10 monthly to $20 monthly and sees the new amount and th
 
 test('a member adds a card, makes it the subscription’s card, is told why the card in use cannot go, and deletes the old one', async ({ page, request }) => {
   const email = await memberGivingMonthly(page, 'profile-cards');
-  await page.goto('/profile');
+  await openProfile(page);
   await tab(page, 'Cards').click();
   const visa = page.getByRole('listitem', { name: 'Visa ending 4242' });
   await expect(visa.getByText('Used by your subscription')).toBeVisible();
@@ -97,7 +108,7 @@ test('a member adds a card, makes it the subscription’s card, is told why the 
 
 test('a member opens a receipt from the transactions, then cancels and sees the end date', async ({ page, request }) => {
   const email = await memberGivingMonthly(page, 'profile-cancel');
-  await page.goto('/profile');
+  await openProfile(page);
   await tab(page, 'Transactions').click();
   const row = page.getByRole('row').filter({ hasText: '$10 NZD' });
   await expect(row).toContainText('Paid');
@@ -105,7 +116,7 @@ test('a member opens a receipt from the transactions, then cancels and sees the 
   await row.getByRole('link', { name: /^Receipt for \$10 on / }).click();
   await expect(page.getByRole('heading', { name: /receipt for \$10\.00 NZD/ })).toBeVisible();
 
-  await page.goto('/profile');
+  await openProfile(page);
   await tab(page, 'Your support').click();
   await expect(details(page, 'This year')).toHaveText('$10 NZD');
   await tab(page, 'Overview').click();
@@ -127,7 +138,7 @@ test('a member opens a receipt from the transactions, then cancels and sees the 
 
 test('a member deletes the account, confirming twice, and can no longer sign in', async ({ page, request }) => {
   const email = await memberGivingMonthly(page, 'profile-delete');
-  await page.goto('/profile');
+  await openProfile(page);
   await tab(page, 'Account').click();
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -140,7 +151,7 @@ test('a member deletes the account, confirming twice, and can no longer sign in'
 
   const signIn = await request.post('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', { data: { email, password: PASSWORD, returnSecureToken: true } });
   expect(signIn.ok()).toBe(false);
-  await page.goto('/sign-in');
+  await accountNav(page).getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -153,7 +164,7 @@ test('signing out everywhere ends the member’s sessions', async ({ page, reque
   await signUp(page, { firstName: 'Rawiri', lastName: 'Hohaia', email });
   await page.waitForURL(/verify-email/);
   // The browser's own token and session cookie, from the sign-up: both must stop working.
-  const [call] = await Promise.all([page.waitForRequest(/\/api\/tsom\/payments\/subscriptions/), page.goto('/profile')]);
+  const [call] = await Promise.all([page.waitForRequest(/\/api\/tsom\/payments\/subscriptions/), openProfile(page)]);
   const browserToken = (await call.allHeaders()).authorization ?? '';
   expect(browserToken).toMatch(/^Bearer /);
   const session = (await page.context().cookies()).find((cookie) => cookie.name === '__session');
@@ -171,7 +182,7 @@ test('signing out everywhere ends the member’s sessions', async ({ page, reque
 
 test('no page shows another member’s data', async ({ page, browser }) => {
   const email = await memberGivingMonthly(page, 'profile-owner');
-  await page.goto('/profile');
+  await openProfile(page);
   await tab(page, 'Transactions').click();
   const receiptHref = (await page.getByRole('link', { name: /^Receipt for / }).getAttribute('href')) ?? '';
   expect(receiptHref).toMatch(/^\/receipt\/tx_/);
@@ -182,7 +193,7 @@ test('no page shows another member’s data', async ({ page, browser }) => {
   await otherPage.waitForURL(/verify-email/);
   await otherPage.goto(receiptHref);
   await expect(otherPage.getByText('There is no receipt with this number for your account.')).toBeVisible();
-  await otherPage.goto('/profile');
+  await openProfile(otherPage);
   await expect(otherPage.getByText('You do not give regularly at the moment.')).toBeVisible();
   await otherPage.getByRole('tab', { name: 'Transactions' }).click();
   await expect(otherPage.getByText('You have not made any payments yet.')).toBeVisible();
