@@ -12,7 +12,7 @@ import { isSignedIn } from './reader-name';
 import { useAuthAction } from './useAuthAction';
 
 /** Whether the signed-in user's email is confirmed, fresh from Firebase (null until known). */
-function useEmailVerified(uid: string): boolean | null {
+export function useEmailVerified(uid: string): boolean | null {
   const [verified, setVerified] = useState<{ uid: string; value: boolean } | null>(null);
   useEffect(() => {
     const user = clientAuth().currentUser;

@@ -3,6 +3,7 @@ import { useDonationContext } from '@/hooks/useDonationContext';
 import { updateSubscription } from '@/lib/api/payments';
 import { DONATION_PRESETS, type DonationInterval, formatDonationAmount, fromBillingInterval, parseCustomAmount, toBillingInterval } from '@/lib/donation/donation-amounts';
 import { displayDate } from '@/lib/dates/nz-time';
+import { weeklyEquivalent } from '@/lib/donation/weekly-equivalent';
 import { INTERVAL_LABELS } from './BudgetSelect';
 import styles from './Donation.module.css';
 import { useAdvanceDonation } from './useAdvanceDonation';
@@ -29,6 +30,7 @@ export function UpdateSubscription() {
   if (subscription === undefined) return <p role="status">Loading your support…</p>;
   if (subscription === null || !subscription.paymentMethodId) return <p>There is no subscription to change.</p>;
   const current = subscription;
+  const typed = parseCustomAmount(amountText);
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +60,7 @@ export function UpdateSubscription() {
         <p className={styles.summary}>
           Change to {formatDonationAmount(confirming)} {INTERVAL_LABELS[interval].toLowerCase()}?
         </p>
+        <p>{weeklyEquivalent(confirming, interval)}.</p>
         <p>It starts from your next payment date; nothing is charged today.</p>
         <button type="button" className={styles.primary} disabled={loading} onClick={() => save(confirming)}>
           {loading ? 'Saving…' : 'Confirm the change'}
@@ -100,6 +103,11 @@ export function UpdateSubscription() {
           onChange={(event) => setAmountText(event.target.value)}
         />
       </div>
+      {typed.ok ? (
+        <p className={styles.hint} aria-live="polite">
+          {weeklyEquivalent(typed.cents, interval)}.
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className={styles.error}>
           {problem}

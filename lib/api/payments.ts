@@ -1,4 +1,5 @@
 import type {
+  CancelReason,
   CreatePaymentMethodBody,
   DeletePaymentMethodBody,
   PaymentMethod,
@@ -41,8 +42,8 @@ export const listSubscriptions = () => postTsom<Subscription[]>('/payments/subsc
 
 export const updateSubscription = (body: UpdateSubscriptionBody) => postTsom<SubscriptionChange>('/payments/update-subscription', { body });
 
-export const cancelSubscription = (subscriptionId: string) =>
-  postTsom<{ subscription: Subscription; endsAt: string }>('/payments/cancel-subscription', { body: { subscriptionId } });
+export const cancelSubscription = (subscriptionId: string, reason?: CancelReason) =>
+  postTsom<{ subscription: Subscription; endsAt: string }>('/payments/cancel-subscription', { body: reason ? { subscriptionId, reason } : { subscriptionId } });
 
 export const listTransactions = () => postTsom<Transaction[]>('/payments/list-transactions');
 

@@ -49,6 +49,14 @@ export type UpdateSubscriptionBody = z.input<typeof UpdateSubscriptionBody>;
 export const SubscriptionIdBody = z.object({ subscriptionId: SubscriptionId }).strict();
 export type SubscriptionIdBody = z.input<typeof SubscriptionIdBody>;
 
+/** Why a member cancels, as the profile asks it; stored with the subscription for the newsroom. */
+export const CancelReason = z.enum(['too_expensive', 'not_reading', 'payment_trouble', 'supporting_elsewhere', 'other']);
+export type CancelReason = z.infer<typeof CancelReason>;
+
+/** cancel-subscription: the reason is optional, so the donation flow's callers stay as they are. */
+export const CancelSubscriptionBody = z.object({ subscriptionId: SubscriptionId, reason: CancelReason.optional() }).strict();
+export type CancelSubscriptionBody = z.input<typeof CancelSubscriptionBody>;
+
 export const ReceiptBody = z.object({ txId: TransactionId }).strict();
 export type ReceiptBody = z.input<typeof ReceiptBody>;
 

@@ -7,7 +7,7 @@ const APP_NAME = 'panui';
 /** The part of the Admin SDK's Auth the services use; a test can hand in a substitute. */
 export type AdminAuth = Pick<
   Auth,
-  'verifyIdToken' | 'createSessionCookie' | 'verifySessionCookie' | 'createCustomToken' | 'createUser' | 'getUser' | 'getUserByEmail' | 'deleteUser'
+  'verifyIdToken' | 'createSessionCookie' | 'verifySessionCookie' | 'createCustomToken' | 'createUser' | 'getUser' | 'getUserByEmail' | 'deleteUser' | 'revokeRefreshTokens'
 >;
 
 /** The Admin SDK app: the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, the service account otherwise. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Subscription, SubscriptionChange, SubscriptionIdBody, UpdateSubscriptionBody } from '@/lib/schemas/payments';
+import type { CancelSubscriptionBody, Subscription, SubscriptionChange, UpdateSubscriptionBody } from '@/lib/schemas/payments';
 import type { Caller } from '../auth/verify-id-token';
 import { notFound } from '../http/errors';
 import { payingCustomer } from './payment-customer';
@@ -48,7 +48,7 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
 }
 
 /** Ends renewal: the subscription is DELETED at once and stays paid up to `endsAt`. Cancelling twice answers the same. */
-export async function cancelSubscription(deps: PaymentDeps, caller: Caller, body: z.output<typeof SubscriptionIdBody>): Promise<{ subscription: Subscription; endsAt: string }> {
+export async function cancelSubscription(deps: PaymentDeps, caller: Caller, body: z.output<typeof CancelSubscriptionBody>): Promise<{ subscription: Subscription; endsAt: string }> {
   const row = await findOwnSubscription(deps.db, caller.uid, body.subscriptionId);
   if (!row) throw notFound('Subscription');
   const card = row.paymentMethodId ? await findOwnPaymentMethod(deps.db, caller.uid, row.paymentMethodId) : undefined;
@@ -58,7 +58,7 @@ export async function cancelSubscription(deps: PaymentDeps, caller: Caller, body
     status: 'DELETED',
     cancelAtPeriodEnd: true,
     canceledAt: deps.clock(),
-    cancelReason: 'member',
+    cancelReason: body.reason ?? 'member',
     updatedAt: deps.clock(),
   });
   return { subscription: toSubscription(updated, summary(card)), endsAt: updated.currentPeriodEnd.toISOString() };

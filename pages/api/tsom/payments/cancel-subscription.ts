@@ -1,4 +1,4 @@
-import { SubscriptionIdBody } from '@/lib/schemas/payments';
+import { CancelSubscriptionBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { paymentDeps } from '@/lib/server/services/payment-wiring';
 import { cancelSubscription } from '@/lib/server/services/subscription-service';
@@ -7,7 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default apiRoute({
   POST: route({
-    body: SubscriptionIdBody,
+    body: CancelSubscriptionBody,
     auth: 'required',
     handler: async ({ body, caller }) => cancelSubscription(await paymentDeps(), caller, body),
   }),

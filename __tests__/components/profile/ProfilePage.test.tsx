@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfilePage } from '@/components/profile/ProfilePage';
+import { listPaymentMethods, listSubscriptions, listTransactions } from '@/lib/api/payments';
+import { authValue, fakeMember, fakeUser, renderWithAuth } from '../auth/auth-value';
+
+const mockRouter = { query: {} as Record<string, string>, replace: jest.fn(async () => true), push: jest.fn(async () => true) };
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+jest.mock('@/lib/api/payments', () => ({ listSubscriptions: jest.fn(async () => []), listPaymentMethods: jest.fn(async () => []), listTransactions: jest.fn(async () => []) }));
+jest.mock('@/components/newsletters/NewsletterPicker', () => ({ NewsletterPicker: ({ source }: { source: string }) => <p>Newsletters from {source}</p> }));
+jest.mock('@/components/auth/AccountPanel', () => ({ AccountPanel: () => <p>Account forms</p> }));
+jest.mock('@/components/auth/VerifyEmailPanel', () => ({ useEmailVerified: () => false }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockRouter.query = {};
+});
+
+describe('ProfilePage', () => {
+  it('waits for sign-in, then sends a visitor to sign in and back', () => {
+    const first = renderWithAuth(<ProfilePage testMode />, authValue({ status: 'authenticating' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+    first.unmount();
+    renderWithAuth(<ProfilePage testMode />, authValue({ status: 'resolved', user: null }));
+    expect(mockRouter.replace).toHaveBeenCalledWith('/sign-in?next=%2Fprofile');
+  });
+
+  it('treats an anonymous session as a visitor', () => {
+    renderWithAuth(<ProfilePage testMode />, authValue({ user: fakeUser({ isAnonymous: true }) }));
+    expect(mockRouter.replace).toHaveBeenCalledWith('/sign-in?next=%2Fprofile');
+  });
+
+  it('shows the member and one tab at a time, loading a panel when it is opened; arrow keys move between tabs', async () => {
+    renderWithAuth(<ProfilePage testMode />, authValue({ user: fakeUser(), member: fakeMember() }));
+    expect(screen.getByText('Aroha Ngata')).toBeInTheDocument();
+    expect(screen.getByText('aroha@example.nz')).toBeInTheDocument();
+    expect(screen.getByText('Reader')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('You do not give regularly at the moment.')).toBeInTheDocument();
+    expect(listSubscriptions).toHaveBeenCalled();
+    expect(listPaymentMethods).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Cards' }));
+    expect(await screen.findByText('You have no saved cards.')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveFocus();
+    expect(await screen.findByText('You have not made any payments yet.')).toBeInTheDocument();
+    expect(listTransactions).toHaveBeenCalled();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Account forms');
+    expect(screen.getByRole('link', { name: 'Confirm your email' })).toHaveAttribute('href', '/verify-email?next=%2Fprofile');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Newsletters from profile');
+  });
+
+  it('opens the tab the link names', async () => {
+    mockRouter.query = { tab: 'totals' };
+    renderWithAuth(<ProfilePage testMode />, authValue({ user: fakeUser(), member: fakeMember() }));
+    expect(screen.getByRole('tab', { name: 'Your support' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(/You have not given yet/)).toBeInTheDocument();
+  });
+});

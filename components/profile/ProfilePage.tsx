@@ -1,0 +1,51 @@
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { isSignedIn } from '@/components/auth/reader-name';
+import { NewsletterPicker } from '@/components/newsletters/NewsletterPicker';
+import { useAuth } from '@/hooks/useAuth';
+import { AccountSection } from './AccountSection';
+import { CardsPanel } from './CardsPanel';
+import { MemberOverview } from './MemberOverview';
+import styles from './Profile.module.css';
+import { type ProfileTab, ProfileTabs } from './ProfileTabs';
+import { SubscriptionPanel } from './SubscriptionPanel';
+import { SupportPanel } from './SupportPanel';
+import { TransactionsPanel } from './TransactionsPanel';
+
+export const PROFILE_SIGN_IN = '/sign-in?next=%2Fprofile';
+
+/**
+ * The member profile. Everything on it is the member's, so it is rendered in the browser from
+ * their own API calls once sign-in is known; a visitor is sent to sign in and brought back.
+ */
+export function ProfilePage({ testMode }: { testMode: boolean }) {
+  const { status, user, member } = useAuth();
+  const router = useRouter();
+  const signedIn = isSignedIn(user);
+
+  useEffect(() => {
+    if (status === 'resolved' && !signedIn) void router.replace(PROFILE_SIGN_IN);
+  }, [status, signedIn, router]);
+
+  if (!isSignedIn(user)) return <p role="status">{status === 'authenticating' ? 'Loading your profile…' : 'Taking you to sign in…'}</p>;
+
+  const tabs: ProfileTab[] = [
+    { id: 'overview', label: 'Overview', panel: () => <SubscriptionPanel /> },
+    { id: 'cards', label: 'Cards', panel: () => <CardsPanel testMode={testMode} /> },
+    { id: 'transactions', label: 'Transactions', panel: () => <TransactionsPanel /> },
+    { id: 'totals', label: 'Your support', panel: () => <SupportPanel /> },
+    { id: 'newsletters', label: 'Newsletters', panel: () => <NewsletterPicker source="profile" /> },
+    {
+      id: 'account',
+      label: 'Account',
+      panel: () => <AccountSection user={user} onSignedOut={() => void router.push(PROFILE_SIGN_IN)} onDeleted={() => router.push('/?account=deleted')} />,
+    },
+  ];
+  const initial = typeof router.query.tab === 'string' ? router.query.tab : undefined;
+  return (
+    <div className={styles.panel}>
+      <MemberOverview user={user} member={member} />
+      <ProfileTabs key={initial ?? 'default'} tabs={tabs} initial={initial} />
+    </div>
+  );
+}

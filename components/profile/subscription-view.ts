@@ -1,0 +1,14 @@
+import type { Subscription } from '@/lib/schemas/payments';
+
+/**
+ * The subscription the profile shows: a live one (ACTIVE or PAST_DUE) if there is one, else the
+ * one that ended last, so a member who cancelled sees when it ends and can start again.
+ */
+export function currentSubscription(subscriptions: readonly Subscription[]): Subscription | null {
+  const live = subscriptions.find((subscription) => subscription.status !== 'DELETED');
+  if (live) return live;
+  const ended = [...subscriptions].sort((a, b) => (b.endsAt ?? b.currentPeriodEnd).localeCompare(a.endsAt ?? a.currentPeriodEnd));
+  return ended[0] ?? null;
+}
+
+export const cardWords = (card: { brand: string; last4: string } | null) => (card ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}` : 'No card');

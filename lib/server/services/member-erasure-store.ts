@@ -1,0 +1,26 @@
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookmarks, watchlistItems } from '../db/schema/community';
+import { members } from '../db/schema/members';
+import { newsletterSubscriptions } from '../db/schema/newsletters';
+import { idempotencyKeys, transactions } from '../db/schema/payments';
+import { analyticsEvents } from '../db/schema/tracking';
+
+/**
+ * Removes a member's personal data in one database transaction. The member row stays (its uid is
+ * what transactions, subscriptions and cards point at) with every personal field emptied, and the
+ * transactions stay for accounting with their free-form metadata cleared: amounts, dates, status,
+ * description and placement are what the books need.
+ */
+export async function eraseMemberData(db: Db, uid: string, email: string | null, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ email: null, name: null, firstName: null, lastName: null, updatedAt: now }).where(eq(members.uid, uid));
+    await tx.update(transactions).set({ metadata: {} }).where(eq(transactions.memberUid, uid));
+    await tx.update(analyticsEvents).set({ email: null }).where(eq(analyticsEvents.memberUid, uid));
+    const newsletterRows = email ? or(eq(newsletterSubscriptions.memberUid, uid), eq(newsletterSubscriptions.email, email)) : eq(newsletterSubscriptions.memberUid, uid);
+    await tx.delete(newsletterSubscriptions).where(newsletterRows);
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.memberUid, uid));
+    await tx.delete(bookmarks).where(eq(bookmarks.memberUid, uid));
+    await tx.delete(watchlistItems).where(eq(watchlistItems.memberUid, uid));
+  });
+}

@@ -1,0 +1,22 @@
+import type { GetServerSideProps } from 'next';
+import { ProfileFrame } from '@/components/profile/ProfileFrame';
+import { StatementPage } from '@/components/profile/StatementPage';
+
+interface Props {
+  year: number;
+}
+
+export default function Statement({ year }: Props) {
+  return (
+    <ProfileFrame title={`Statement for ${year}`}>
+      <StatementPage year={year} />
+    </ProfileFrame>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+  const text = typeof params?.year === 'string' ? params.year : '';
+  if (!/^20\d{2}$/.test(text)) return { notFound: true };
+  res.setHeader('Cache-Control', 'private, no-store');
+  return { props: { year: Number(text) } };
+};
