@@ -46,9 +46,6 @@ export const UpdateSubscriptionBody = z
   .strict();
 export type UpdateSubscriptionBody = z.input<typeof UpdateSubscriptionBody>;
 
-export const SubscriptionIdBody = z.object({ subscriptionId: SubscriptionId }).strict();
-export type SubscriptionIdBody = z.input<typeof SubscriptionIdBody>;
-
 /** Why a member cancels, as the profile asks it; stored with the subscription for the newsroom. */
 export const CancelReason = z.enum(['too_expensive', 'not_reading', 'payment_trouble', 'supporting_elsewhere', 'other']);
 export type CancelReason = z.infer<typeof CancelReason>;
