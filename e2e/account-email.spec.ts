@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accountNav, expectSignedInAs, expectSignedOut, latestEmailLink, PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
 
 test('the verification link confirms the email the reader signed up with', async ({ page, request }) => {

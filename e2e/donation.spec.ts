@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
 import { enterCard, idToken, paymentsOf, stepAlert, stepHeading } from './helpers/payments';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accountNav, expectSignedInAs, expectSignedOut, latestEmailLink, uniqueEmail } from './helpers/accounts';
 
 test('a sign-in link signs the reader in only when they press the button, and once', async ({ page, browser, request }) => {

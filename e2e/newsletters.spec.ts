@@ -1,4 +1,4 @@
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest, test } from './fixtures';
 import { signUp, expectSignedInAs, uniqueEmail } from './helpers/accounts';
 import { emailTo, linkPath, oneClickPath } from './helpers/mailbox';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { accessibilityViolations } from './helpers/axe';
 
 // HTMLMediaElement.HAVE_NOTHING and NETWORK_EMPTY, named here because the test runs in Node.

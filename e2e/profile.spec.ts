@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { accountNav, PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
 import { accessibilityViolations } from './helpers/axe';
 import { enterCard, idToken, paymentsOf, stepHeading } from './helpers/payments';

@@ -1,9 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { accessibilityViolations } from './helpers/axe';
 
 /** Answers every question with its first choice, checking each gets its feedback at once. */
 async function answerAll(page: Page, scope = page.getByRole('main')) {
   const questions = scope.getByRole('group');
+  // The quiz renders after its data arrives: count its questions once the first is there.
+  await expect(questions.first()).toBeVisible();
   const count = await questions.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {

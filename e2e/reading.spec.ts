@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a reader opens the home page, then an article from it', async ({ page }) => {
   const response = await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectSignedInAs, signUp, uniqueEmail } from './helpers/accounts';
 
 const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('panui.session') ?? 'null') as { sessionId: string; utmData: Record<string, string | null> } | null);

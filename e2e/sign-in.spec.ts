@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accountNav, currentUser, expectSignedInAs, expectSignedOut, PASSWORD, signInAnonymously, signUp, uniqueEmail } from './helpers/accounts';
 
 test('a reader signs up, stays signed in across a reload, and signs out', async ({ page }) => {

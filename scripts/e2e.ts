@@ -10,7 +10,8 @@ async function main() {
   let site: SiteProcess | undefined;
   let code = 1;
   try {
-    site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1' } });
+    // TRUST_PROXY: each journey sends its own X-Forwarded-For (e2e/fixtures.ts).
+    site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1', TRUST_PROXY: '1' } });
     const runner = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
       stdio: 'inherit',
       // E2E_DATA_DIR: the journeys read the dev mailbox (DATA_DIR/mail) the site writes emails to.
