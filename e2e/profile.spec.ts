@@ -202,3 +202,19 @@ test('no page shows another member’s data', async ({ page, browser }) => {
   await expect(otherPage.getByText(email)).toHaveCount(0);
   await other.close();
 });
+
+test('a member toggles a newsletter in the profile, and the newsletters page agrees', async ({ page }) => {
+  await signUp(page, { firstName: 'Rangi', lastName: 'Pohatu', email: uniqueEmail('profile-lists') });
+  await page.waitForURL(/verify-email/);
+  await expect(accountNav(page).getByText('Rangi Pohatu')).toBeVisible();
+  await openProfile(page);
+  await tab(page, 'Newsletters').click();
+  const politics = page.getByRole('switch', { name: 'The Week in Politics' });
+  await expect(politics).not.toBeChecked();
+  await politics.check();
+  await expect(page.getByText('Saving…')).toHaveCount(0);
+  await expect(politics).toBeChecked();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Newsletters' }).click();
+  await expect(page.getByRole('switch', { name: 'The Week in Politics' })).toBeChecked();
+});
