@@ -15,3 +15,9 @@ export const post = async (url: string, body: unknown, headers: Record<string, s
   answer(await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }));
 
 export const get = async (url: string, headers: Record<string, string> = {}): Promise<Answer> => answer(await fetch(url, { headers }));
+
+/** A refusal: its status and `error.code` (not the wording), and no data. */
+export function expectRefused(res: Answer, status: number, code: string): void {
+  expect({ status: res.status, code: res.json.error?.code }).toEqual({ status, code });
+  expect(res.json.data).toBeUndefined();
+}

@@ -2,7 +2,7 @@ import createHandler from '@/pages/api/tsom/members/index';
 import getHandler from '@/pages/api/tsom/members/get-member';
 import updateHandler from '@/pages/api/tsom/members/update-member';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import { type Answer, bearer, post } from '../../helpers/api-call';
+import { bearer, expectRefused, post } from '../../helpers/api-call';
 import {
   createAnonymousUser,
   createEmailUser,
@@ -31,11 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([create.close(), get.close(), update.close()]));
 beforeEach(() => resetRateLimits());
-
-const expectRefused = (res: Answer, status: number, code: string) => {
-  expect({ status: res.status, code: res.json.error?.code }).toEqual({ status, code });
-  expect(res.json.data).toBeUndefined();
-};
 
 // Every way of asking that must be refused, for each members call that needs a token.
 const badTokens: [string, () => Promise<Record<string, string>>, string][] = [

@@ -7,7 +7,7 @@ import signOutEverywhereHandler from '@/pages/api/tsom/members/sign-out-everywhe
 import { getDb } from '@/lib/server/db/client';
 import { paymentMethods, subscriptions, transactions } from '@/lib/server/db/schema/payments';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import { type Answer, bearer, get, post } from '../../helpers/api-call';
+import { bearer, expectRefused, get, post } from '../../helpers/api-call';
 import { createEmailUser, type EmailUser, tokenSignedInAgo, userExists } from '../../helpers/firebase-emulator';
 import { insertArticle, insertBookmark, memberRow } from '../../helpers/member-rows';
 import { paymentRequest, servePaymentRoutes } from '../../helpers/payment-routes';
@@ -36,11 +36,6 @@ afterAll(() => Promise.all([payments.close(), login.close(), auth.close(), creat
 beforeEach(() => resetRateLimits());
 
 const CONFIRM = { confirm: 'DELETE MY ACCOUNT' };
-const expectRefused = (res: Answer, status: number, code: string) => {
-  expect({ status: res.status, code: res.json.error?.code }).toEqual({ status, code });
-  expect(res.json.data).toBeUndefined();
-};
-
 /**
  * A member signed in ten seconds ago (Firebase compares revocation in whole seconds, so a token
  * from this very second would survive a revocation made in it), with a member row and a session cookie.

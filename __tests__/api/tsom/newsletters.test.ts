@@ -6,7 +6,7 @@ import mineHandler from '@/pages/api/tsom/newsletters/get-newsletters';
 import confirmHandler from '@/pages/api/newsletters/confirm';
 import { linkIn } from '@/lib/server/providers/mail/dev-mailbox';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import { type Answer, bearer, post } from '../../helpers/api-call';
+import { type Answer, bearer, expectRefused, post } from '../../helpers/api-call';
 import { createAnonymousUser, createEmailUser, createVerifiedUser, type EmailUser, expiredIdToken, uniqueEmail } from '../../helpers/firebase-emulator';
 import { insertSeedNewsletters, mailTo, subscriptionRow } from '../../helpers/newsletter-rows';
 import { serveRoute } from '../../helpers/route-server';
@@ -31,11 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([all, check, subscribe, unsubscribe, mine, confirm].map((server) => server.close())));
 beforeEach(() => resetRateLimits());
-
-const expectRefused = (res: Answer, status: number, code: string) => {
-  expect({ status: res.status, code: res.json.error?.code }).toEqual({ status, code });
-  expect(res.json.data).toBeUndefined();
-};
 
 /** Follows the confirmation link of the newest email to `email`, as its page's button does. */
 async function confirmFromMailbox(email: string): Promise<Answer> {

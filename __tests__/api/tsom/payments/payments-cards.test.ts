@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { paymentMethods } from '@/lib/server/db/schema/payments';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import type { Answer } from '../../../helpers/api-call';
+import { expectRefused } from '../../../helpers/api-call';
 import { createEmailUser, createRevokedUser, type EmailUser, expiredIdToken } from '../../../helpers/firebase-emulator';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';
 
@@ -17,10 +17,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => resetRateLimits());
 
-const expectRefused = (res: Answer, status: number, code: string) => {
-  expect({ status: res.status, code: res.json.error?.code }).toEqual({ status, code });
-  expect(res.json.data).toBeUndefined();
-};
 const nextYear = new Date().getUTCFullYear() + 1;
 const cardForm = (fields: Record<string, unknown> = {}) => ({ number: '4242 4242 4242 4242', expMonth: 12, expYear: nextYear, cvc: '123', ...fields });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { sandboxCharges, transactions } from '@/lib/server/db/schema/payments';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import type { Answer } from '../../../helpers/api-call';
+import { expectRefused } from '../../../helpers/api-call';
 import { createAnonymousUser, createEmailUser, createRevokedUser, type EmailUser, expiredIdToken } from '../../../helpers/firebase-emulator';
 import { memberRow } from '../../../helpers/member-rows';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';
@@ -17,11 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => resetRateLimits());
-
-const expectRefused = (res: Answer, status: number, code: string) => {
-  expect({ status: res.status, code: res.json.error?.code }).toEqual({ status, code });
-  expect(res.json.data).toBeUndefined();
-};
 
 const chargesOf = async (uid: string) => (await getDb()).select().from(sandboxCharges).where(eq(sandboxCharges.customerId, uid));
 const transactionsOf = async (uid: string) => (await getDb()).select().from(transactions).where(eq(transactions.memberUid, uid));

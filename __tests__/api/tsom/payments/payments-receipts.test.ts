@@ -1,5 +1,5 @@
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import type { Answer } from '../../../helpers/api-call';
+import { expectRefused } from '../../../helpers/api-call';
 import { createEmailUser, type EmailUser, expiredIdToken } from '../../../helpers/firebase-emulator';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';
 import { bearer, post } from '../../../helpers/api-call';
@@ -19,11 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => resetRateLimits());
-
-const expectRefused = (res: Answer, status: number, code: string) => {
-  expect({ status: res.status, code: res.json.error?.code }).toEqual({ status, code });
-  expect(res.json.data).toBeUndefined();
-};
 
 describe('POST /api/tsom/payments/list-transactions', () => {
   it('lists the caller’s transactions newest first, failed ones included, and nobody else’s', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import type { Answer } from '../../../helpers/api-call';
+import { expectRefused } from '../../../helpers/api-call';
 import { createFakeStripe } from '../../../helpers/fake-stripe';
 import { createEmailUser, type EmailUser } from '../../../helpers/firebase-emulator';
 import { outsideWorld } from '../../../helpers/msw';
@@ -26,9 +26,6 @@ beforeEach(async () => {
   member = await createEmailUser();
 });
 
-const expectRefused = (res: Answer, status: number, code: string) => {
-  expect({ status: res.status, code: res.json.error?.code }).toEqual({ status, code });
-};
 const only = <T>(items: T[]): T => {
   expect(items).toHaveLength(1);
   return items[0]!;

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
 import { renewDueSubscriptions } from '@/lib/server/services/renewal-service';
-import type { Answer } from '../../../helpers/api-call';
+import { expectRefused } from '../../../helpers/api-call';
 import { createEmailUser, type EmailUser, expiredIdToken } from '../../../helpers/firebase-emulator';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';
 
@@ -16,11 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => resetRateLimits());
-
-const expectRefused = (res: Answer, status: number, code: string) => {
-  expect({ status: res.status, code: res.json.error?.code }).toEqual({ status, code });
-  expect(res.json.data).toBeUndefined();
-};
 
 async function subscribe(user: EmailUser, fields: Record<string, unknown> = {}) {
   const res = await api.call('', paymentRequest({ billingInterval: 'MONTHLY', price: 1_000, amount: 1_000, ...fields }), user.idToken);
