@@ -1,11 +1,10 @@
+import type { BillingInterval } from '@/lib/schemas/payments';
 import { assertNever } from './donation-steps';
 
 /** SPEC §9 "Interval types: month, year, one-off"; the donation state's default is monthly. */
 export type DonationInterval = 'month' | 'year' | 'one-off';
 export const DONATION_INTERVALS: readonly DonationInterval[] = ['month', 'year', 'one-off'];
 
-/** SPEC §4 "Billing interval", as the payments API takes it. */
-export type BillingInterval = 'MONTHLY' | 'YEARLY' | 'ONE_OFF';
 
 /** DESIGN §4: integer cents, $2 to $10,000. */
 export const MIN_DONATION_CENTS = 200;

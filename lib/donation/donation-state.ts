@@ -1,28 +1,15 @@
-import { DONATION_PRESETS, type BillingInterval, type DonationInterval } from './donation-amounts';
+import type { PaymentMethod, Subscription, Transaction } from '@/lib/schemas/payments';
+import { DONATION_PRESETS, type DonationInterval } from './donation-amounts';
 import { DONATION_STEP_COPY } from './donation-step-copy';
 import { assertNever, type DonationLocation, type DonationStep } from './donation-steps';
 
 /** SPEC §3 "Payment method": a saved card, and whether a subscription uses it. */
-export interface DonationPaymentMethod {
-  paymentMethodId: string;
-  isSub: boolean;
-  brand: string;
-  last4: string;
-}
+export type DonationPaymentMethod = Pick<PaymentMethod, 'paymentMethodId' | 'isSub' | 'brand' | 'last4'>;
 
 /** SPEC §3 "Subscription", as the flow shows the current plan. */
-export interface DonationSubscription {
-  subscriptionId: string;
-  paymentMethodId: string | null;
-  amount: number;
-  billingInterval: Exclude<BillingInterval, 'ONE_OFF'>;
-}
+export type DonationSubscription = Pick<Subscription, 'subscriptionId' | 'paymentMethodId' | 'amount' | 'billingInterval'>;
 
-export interface DonationTransaction {
-  txId: string;
-  amount: number;
-  billingInterval: BillingInterval;
-}
+export type DonationTransaction = Pick<Transaction, 'txId' | 'amount' | 'billingInterval'>;
 
 /** Who the donor is to us, as far as the flow has found out. */
 export type DonationUserStatus = 'unknown' | 'signed-in' | 'visitor' | 'existing-member';
