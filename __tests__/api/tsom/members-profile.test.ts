@@ -65,6 +65,15 @@ describe('POST /api/tsom/members/sign-out-everywhere', () => {
     expect((await payments.call('/subscriptions', {}, bob.token)).status).toBe(200);
   });
 
+  it('ends a sign-in made in the same second as the click', async () => {
+    const user = await createEmailUser();
+    // Signed in at the start of a second, so the click falls in that same second.
+    await new Promise((resolve) => setTimeout(resolve, 1_000 - (Date.now() % 1_000)));
+    const token = await tokenSignedInAgo(user, 0);
+    expect((await post(everywhere.url, {}, bearer(token))).status).toBe(200);
+    expectRefused(await payments.call('/subscriptions', {}, token), 401, 'AUTH_REVOKED');
+  });
+
   it.each([
     ['no token', {}, undefined, 401, 'AUTH_REQUIRED'],
     ['an unknown field', { uid: 'someone-else' }, 'token', 400, 'VALIDATION_FAILED'],
