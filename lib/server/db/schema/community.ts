@@ -47,6 +47,8 @@ export const commentReports = pgTable(
       .notNull()
       .references(() => members.uid),
     reason: text('reason').notNull().default(''),
+    /** Set when a moderator keeps the comment: the report leaves the moderation queue. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.memberUid] })],

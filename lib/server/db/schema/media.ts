@@ -47,6 +47,8 @@ export const tvShows = pgTable('tv_shows', {
   whereToWatch: text('where_to_watch').notNull(),
   genre: text('genre').notNull(),
   year: integer('year').notNull(),
+  /** A path under /public (or an absolute URL) of the show's 16:9 image; null when there is none. */
+  imageUrl: text('image_url'),
 });
 
 export const tvShowArticles = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A reader known to us, keyed by Firebase uid (ds_id = uid). */
 export const members = pgTable(
@@ -15,5 +15,5 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`), index('members_stripe_customer_idx').on(t.stripeCustomerId)],
 );

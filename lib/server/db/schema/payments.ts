@@ -39,6 +39,8 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** While set and in the future, no renewal is charged; the period restarts on this day. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     placement: text('placement'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
