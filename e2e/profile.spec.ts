@@ -136,6 +136,27 @@ test('a member opens a receipt from the transactions, then cancels and sees the 
   expect(subscriptions).toEqual([expect.objectContaining({ status: 'DELETED' })]);
 });
 
+test('a member pauses monthly support for two months instead of cancelling, then resumes it', async ({ page, request }) => {
+  const email = await memberGivingMonthly(page, 'profile-pause');
+  await openProfile(page);
+  const paidUpTo = (await details(page, 'Next payment').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Cancel your support' }).click();
+  await page.getByRole('radio', { name: '2 months' }).check();
+  const resumesOn = ((await page.getByText(/^Your next payment would be on /).textContent()) ?? '').replace(/^Your next payment would be on (.+)\.$/, '$1');
+  expect(resumesOn).not.toBe(paidUpTo);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Pause for 2 months' }).click();
+  await expect(page.getByText(`Your support is paused. Nothing is charged until ${resumesOn}, when it starts again by itself.`)).toBeVisible();
+  await expect(details(page, 'Next payment')).toHaveText(resumesOn);
+  const token = await idToken(request, email, PASSWORD);
+  expect((await paymentsOf(request, token)).subscriptions).toEqual([expect.objectContaining({ status: 'ACTIVE', pausedUntil: expect.any(String) })]);
+
+  await page.getByRole('button', { name: 'Resume now' }).click();
+  await expect(page.getByText(/Your support is paused/)).toBeHidden();
+  await expect(details(page, 'Next payment')).toHaveText(paidUpTo);
+  expect((await paymentsOf(request, token)).subscriptions).toEqual([expect.objectContaining({ status: 'ACTIVE', pausedUntil: null })]);
+});
+
 test('a member deletes the account, confirming twice, and can no longer sign in', async ({ page, request }) => {
   const email = await memberGivingMonthly(page, 'profile-delete');
   await openProfile(page);

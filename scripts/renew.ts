@@ -7,7 +7,7 @@ import { runPaymentJobs } from '@/lib/server/services/payment-jobs';
 async function main() {
   getConfig();
   const report = await runPaymentJobs();
-  console.log(`Payments: reconciled ${report.reconciled}, renewed ${report.renewed}, declined ${report.declined}.`);
+  console.log(`Payments: reconciled ${report.reconciled}, renewed ${report.renewed}, declined ${report.declined}, paused ${report.paused}.`);
   await closeDatabase();
 }
 

@@ -5,7 +5,9 @@ import deletePaymentMethod from '@/pages/api/tsom/payments/delete-payment-method
 import payments from '@/pages/api/tsom/payments/index';
 import listTransactions from '@/pages/api/tsom/payments/list-transactions';
 import paymentMethods from '@/pages/api/tsom/payments/payment-methods';
+import pauseSubscription from '@/pages/api/tsom/payments/pause-subscription';
 import receipt from '@/pages/api/tsom/payments/receipt';
+import resumeSubscription from '@/pages/api/tsom/payments/resume-subscription';
 import sandboxCard from '@/pages/api/tsom/payments/sandbox-card';
 import subscriptions from '@/pages/api/tsom/payments/subscriptions';
 import updateSubscription from '@/pages/api/tsom/payments/update-subscription';
@@ -24,6 +26,8 @@ const ROUTES: Record<string, Handler> = {
   '/api/tsom/payments/update-subscription': updateSubscription,
   '/api/tsom/payments/list-transactions': listTransactions,
   '/api/tsom/payments/cancel-subscription': cancelSubscription,
+  '/api/tsom/payments/pause-subscription': pauseSubscription,
+  '/api/tsom/payments/resume-subscription': resumeSubscription,
   '/api/tsom/payments/receipt': receipt,
   '/api/tsom/payments/sandbox-card': sandboxCard,
   '/api/webhooks/stripe': stripeWebhook,

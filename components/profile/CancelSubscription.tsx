@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { cancelSubscription } from '@/lib/api/payments';
 import { displayDate } from '@/lib/dates/nz-time';
 import type { CancelReason, Subscription } from '@/lib/schemas/payments';
+import { PauseOffer } from './PauseOffer';
 import styles from './Profile.module.css';
 
 const REASONS: readonly { value: CancelReason; label: string }[] = [
@@ -16,10 +17,11 @@ const REASONS: readonly { value: CancelReason; label: string }[] = [
 type Step = { kind: 'offer' } | { kind: 'confirm'; reason: CancelReason } | { kind: 'saving'; reason: CancelReason } | { kind: 'failed'; reason: CancelReason };
 
 /**
- * Cancelling: first the alternatives (give less, with the same form as any change) and why, then
- * a confirmation that names the date the paid period ends. Nothing is refunded or charged.
+ * Cancelling: first the alternatives (give less, with the same form as any change, or pause a
+ * monthly gift) and why, then a confirmation that names the date the paid period ends. Nothing is
+ * refunded or charged.
  */
-export function CancelSubscription({ subscription, onKeep, onCancelled }: { subscription: Subscription; onKeep: () => void; onCancelled: () => void }) {
+export function CancelSubscription({ subscription, onKeep, onChanged }: { subscription: Subscription; onKeep: () => void; onChanged: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'offer' });
   const [reason, setReason] = useState<CancelReason>('too_expensive');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,7 +39,7 @@ export function CancelSubscription({ subscription, onKeep, onCancelled }: { subs
   const cancel = (chosen: CancelReason) => {
     setStep({ kind: 'saving', reason: chosen });
     cancelSubscription(subscription.subscriptionId, chosen)
-      .then(onCancelled)
+      .then(onChanged)
       .catch((error: unknown) => {
         console.error('Cancelling the subscription failed', error);
         setStep({ kind: 'failed', reason: chosen });
@@ -56,6 +58,7 @@ export function CancelSubscription({ subscription, onKeep, onCancelled }: { subs
             Give a smaller amount
           </Link>
         </p>
+        {subscription.billingInterval === 'MONTHLY' && !subscription.pausedUntil ? <PauseOffer subscription={subscription} onPaused={onChanged} /> : null}
         <fieldset className={styles.choices}>
           <legend>Why are you cancelling?</legend>
           {REASONS.map((option) => (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { listSubscriptions } from '@/lib/api/payments';
+import { listSubscriptions, resumeSubscription } from '@/lib/api/payments';
 import { displayDate } from '@/lib/dates/nz-time';
 import { formatDonationAmount, fromBillingInterval } from '@/lib/donation/donation-amounts';
 import { weeklyEquivalent } from '@/lib/donation/weekly-equivalent';
@@ -23,10 +23,40 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
       <dt>Each week</dt>
       <dd>{weeklyEquivalent(subscription.amount, fromBillingInterval(subscription.billingInterval) as 'month' | 'year')}</dd>
       <dt>{live ? 'Next payment' : 'Ends on'}</dt>
-      <dd>{displayDate(live ? subscription.currentPeriodEnd : (subscription.endsAt ?? subscription.currentPeriodEnd))}</dd>
+      <dd>{displayDate(live ? (subscription.pausedUntil ?? subscription.currentPeriodEnd) : (subscription.endsAt ?? subscription.currentPeriodEnd))}</dd>
       <dt>Card</dt>
       <dd>{cardWords(subscription.card)}</dd>
     </dl>
+  );
+}
+
+function PausedNotice({ subscription, onResumed }: { subscription: Subscription; onResumed: () => void }) {
+  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const resume = () => {
+    setState('saving');
+    resumeSubscription(subscription.subscriptionId)
+      .then(onResumed)
+      .catch((error: unknown) => {
+        console.error('Resuming the subscription failed', error);
+        setState('failed');
+      });
+  };
+  return (
+    <>
+      <p className={styles.note}>
+        Your support is paused. Nothing is charged until {displayDate(subscription.pausedUntil ?? subscription.currentPeriodEnd)}, when it starts again by itself.
+      </p>
+      {state === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          Your support could not be resumed. Please try again.
+        </p>
+      ) : null}
+      <p className={styles.actions}>
+        <button type="button" className={styles.button} disabled={state === 'saving'} onClick={resume}>
+          {state === 'saving' ? 'Resuming…' : 'Resume now'}
+        </button>
+      </p>
+    </>
   );
 }
 
@@ -40,7 +70,7 @@ function StartGiving({ ended }: { ended: boolean }) {
   );
 }
 
-function SubscriptionState({ subscription, onCancelled }: { subscription: Subscription; onCancelled: () => void }) {
+function SubscriptionState({ subscription, onChanged }: { subscription: Subscription; onChanged: () => void }) {
   const [cancelling, setCancelling] = useState(false);
   switch (subscription.status) {
     case 'DELETED':
@@ -67,9 +97,10 @@ function SubscriptionState({ subscription, onCancelled }: { subscription: Subscr
       );
     case 'ACTIVE':
       return cancelling ? (
-        <CancelSubscription subscription={subscription} onKeep={() => setCancelling(false)} onCancelled={onCancelled} />
+        <CancelSubscription subscription={subscription} onKeep={() => setCancelling(false)} onChanged={onChanged} />
       ) : (
         <>
+          {subscription.pausedUntil ? <PausedNotice subscription={subscription} onResumed={onChanged} /> : null}
           <PlanDetails subscription={subscription} />
           <p className={styles.actions}>
             <Link className={styles.link} href="/donate?placement=UPDATE">
@@ -116,5 +147,5 @@ function ReadySubscription({ subscriptions, onChanged }: { subscriptions: Subscr
       </>
     );
   }
-  return <SubscriptionState key={subscription.subscriptionId} subscription={subscription} onCancelled={onChanged} />;
+  return <SubscriptionState key={`${subscription.subscriptionId}-${subscription.pausedUntil ?? ''}`} subscription={subscription} onChanged={onChanged} />;
 }

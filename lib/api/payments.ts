@@ -45,6 +45,11 @@ export const updateSubscription = (body: UpdateSubscriptionBody) => postTsom<Sub
 export const cancelSubscription = (subscriptionId: string, reason?: CancelReason) =>
   postTsom<{ subscription: Subscription; endsAt: string }>('/payments/cancel-subscription', { body: reason ? { subscriptionId, reason } : { subscriptionId } });
 
+export const pauseSubscription = (subscriptionId: string, months: number) =>
+  postTsom<{ subscription: Subscription; resumesAt: string }>('/payments/pause-subscription', { body: { subscriptionId, months } });
+
+export const resumeSubscription = (subscriptionId: string) => postTsom<{ subscription: Subscription }>('/payments/resume-subscription', { body: { subscriptionId } });
+
 export const listTransactions = () => postTsom<Transaction[]>('/payments/list-transactions');
 
 export const getReceipt = (txId: string) => postTsom<Receipt>('/payments/receipt', { body: { txId } });

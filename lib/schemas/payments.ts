@@ -54,6 +54,16 @@ export type CancelReason = z.infer<typeof CancelReason>;
 export const CancelSubscriptionBody = z.object({ subscriptionId: SubscriptionId, reason: CancelReason.optional() }).strict();
 export type CancelSubscriptionBody = z.input<typeof CancelSubscriptionBody>;
 
+/** The longest pause a member may take (decision 76). */
+export const MAX_PAUSE_MONTHS = 3;
+
+/** pause-subscription: skip the next one to three monthly payments. */
+export const PauseSubscriptionBody = z.object({ subscriptionId: SubscriptionId, months: z.number().int().min(1).max(MAX_PAUSE_MONTHS) }).strict();
+export type PauseSubscriptionBody = z.input<typeof PauseSubscriptionBody>;
+
+export const ResumeSubscriptionBody = z.object({ subscriptionId: SubscriptionId }).strict();
+export type ResumeSubscriptionBody = z.input<typeof ResumeSubscriptionBody>;
+
 export const ReceiptBody = z.object({ txId: TransactionId }).strict();
 export type ReceiptBody = z.input<typeof ReceiptBody>;
 
@@ -99,6 +109,8 @@ export const Subscription = z.object({
   currentPeriodEnd: z.string(),
   /** When the paid period ends after a cancel: no renewal after this. */
   endsAt: z.string().nullable(),
+  /** While paused: the date of the next payment, after the skipped ones; null when not paused. */
+  pausedUntil: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
 });
 export type Subscription = z.infer<typeof Subscription>;

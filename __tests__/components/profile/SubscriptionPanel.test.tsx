@@ -1,13 +1,15 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubscriptionPanel } from '@/components/profile/SubscriptionPanel';
-import { cancelSubscription, listSubscriptions } from '@/lib/api/payments';
+import { cancelSubscription, listSubscriptions, pauseSubscription, resumeSubscription } from '@/lib/api/payments';
 import { subscription } from './profile-fixtures';
 
-jest.mock('@/lib/api/payments', () => ({ listSubscriptions: jest.fn(), cancelSubscription: jest.fn() }));
+jest.mock('@/lib/api/payments', () => ({ listSubscriptions: jest.fn(), cancelSubscription: jest.fn(), pauseSubscription: jest.fn(), resumeSubscription: jest.fn() }));
 const list = jest.mocked(listSubscriptions);
 const cancel = jest.mocked(cancelSubscription);
+const pause = jest.mocked(pauseSubscription);
+const resume = jest.mocked(resumeSubscription);
 
 beforeEach(() => jest.clearAllMocks());
 const detail = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
@@ -85,5 +87,40 @@ describe('SubscriptionPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my support' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your support could not be cancelled.');
+  });
+
+  it('offers a pause of one to three months instead of cancelling, naming the next payment date', async () => {
+    const paused = subscription({ pausedUntil: '2027-02-10T00:00:00Z' });
+    list.mockResolvedValueOnce([subscription()]).mockResolvedValueOnce([paused]);
+    pause.mockResolvedValue({ subscription: paused, resumesAt: '2027-02-10T00:00:00Z' });
+    render(<SubscriptionPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel your support' }));
+    expect(screen.getByText('Your next payment would be on 10 January 2027.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '2 months' }));
+    expect(screen.getByText('Your next payment would be on 10 February 2027.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause for 2 months' }));
+    expect(await screen.findByText(/Your support is paused. Nothing is charged until 10 February 2027/)).toBeInTheDocument();
+    expect(pause).toHaveBeenCalledWith('subscr_1', 2);
+    expect(cancel).not.toHaveBeenCalled();
+    expect(detail('Next payment')).toBe('10 February 2027');
+  });
+
+  it('does not offer a pause for yearly support', async () => {
+    list.mockResolvedValue([subscription({ billingInterval: 'YEARLY', amount: 12_000 })]);
+    render(<SubscriptionPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel your support' }));
+    expect(screen.queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
+  });
+
+  it('resumes paused support, and says when resuming failed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    list.mockResolvedValueOnce([subscription({ pausedUntil: '2027-02-10T00:00:00Z' })]).mockResolvedValueOnce([subscription()]);
+    resume.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ subscription: subscription() });
+    render(<SubscriptionPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your support could not be resumed.');
+    await userEvent.click(screen.getByRole('button', { name: 'Resume now' }));
+    await waitForElementToBeRemoved(() => screen.queryByText(/Your support is paused/));
+    expect(detail('Next payment')).toBe('10 December 2026');
   });
 });

@@ -12,6 +12,7 @@ export const subscription = (fields: Partial<Subscription> = {}): Subscription =
   currentPeriodStart: '2026-11-10T00:00:00Z',
   currentPeriodEnd: '2026-12-10T00:00:00Z',
   endsAt: null,
+  pausedUntil: null,
   card: { brand: 'visa', last4: '4242' },
   ...fields,
 });

@@ -25,6 +25,10 @@ export const paymentMethodInUse = () => new AppError('PAYMENT_METHOD_IN_USE', 40
 
 export const subscriptionEnded = () => new AppError('SUBSCRIPTION_ENDED', 409, 'This subscription has been cancelled.');
 
+export const pausePastDue = () => new AppError('SUBSCRIPTION_PAST_DUE', 409, 'Your last payment did not go through. Update your card before pausing.');
+
+export const pauseYearly = () => new AppError('PAUSE_MONTHLY_ONLY', 409, 'Only monthly support can be paused. You can give a smaller amount instead.');
+
 export const idempotencyKeyReused = () =>
   new AppError('IDEMPOTENCY_KEY_REUSED', 409, 'This idempotency key was used with a different request.');
 

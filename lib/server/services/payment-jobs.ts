@@ -26,7 +26,7 @@ export function startPaymentJobs(minutes: number): () => void {
   const run = () =>
     runPaymentJobs()
       .then((report) => {
-        if (report.reconciled || report.renewed || report.declined) console.log(`[payments] reconciled ${report.reconciled}, renewed ${report.renewed}, declined ${report.declined}`);
+        if (report.reconciled || report.renewed || report.declined || report.paused) console.log(`[payments] reconciled ${report.reconciled}, renewed ${report.renewed}, declined ${report.declined}, paused ${report.paused}`);
       })
       .catch((error: unknown) => console.error('[payments] renewal run failed:', error));
   void run();

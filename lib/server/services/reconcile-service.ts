@@ -1,5 +1,5 @@
 import type { DeclineCode } from '../providers/payments/payment-provider';
-import { addInterval } from './billing-period';
+import { addInterval } from '@/lib/dates/billing-period';
 import type { PaymentDeps } from './payment-deps';
 import { findPaymentMethodById } from './payment-method-store';
 import { settleDeclined, settleSucceeded, type Settled, subscriptionIdFor } from './settlement-service';

@@ -5,12 +5,15 @@ import type { PaymentDeps } from './payment-deps';
 import { findPaymentMethodById } from './payment-method-store';
 import { findMemberByUid } from './member-store';
 import { settleDeclined, settleSucceeded } from './settlement-service';
-import { dueSandboxSubscriptions, type SubscriptionRow } from './subscription-store';
+import { addInterval } from '@/lib/dates/billing-period';
+import { dueSandboxSubscriptions, type SubscriptionRow, updateSubscriptionRow } from './subscription-store';
 import { insertIntent } from './transaction-store';
 
 export interface RenewalReport {
   renewed: number;
   declined: number;
+  /** Periods that began without a payment because the member paused. */
+  paused: number;
 }
 
 // One renewal attempt per period and card: a declined renewal is tried again only once the
@@ -18,7 +21,12 @@ export interface RenewalReport {
 const renewalTxId = (row: SubscriptionRow) =>
   `tx_${createHash('sha256').update(`renewal\0${row.id}\0${row.currentPeriodEnd.toISOString()}\0${row.paymentMethodId ?? ''}`).digest('hex').slice(0, 32)}`;
 
-async function renewOne(deps: PaymentDeps, row: SubscriptionRow): Promise<'renewed' | 'declined' | 'skipped'> {
+async function renewOne(deps: PaymentDeps, row: SubscriptionRow): Promise<'renewed' | 'declined' | 'paused' | 'skipped'> {
+  if (row.pausedUntil && row.currentPeriodEnd < row.pausedUntil) {
+    // Like an invoice Stripe voids during pause_collection: the period turns over, unpaid.
+    await updateSubscriptionRow(deps.db, row.id, { currentPeriodStart: row.currentPeriodEnd, currentPeriodEnd: addInterval(row.currentPeriodEnd, row.billingInterval), updatedAt: deps.clock() });
+    return 'paused';
+  }
   const card = row.paymentMethodId ? await findPaymentMethodById(deps.db, row.paymentMethodId) : undefined;
   const member = await findMemberByUid(deps.db, row.memberUid);
   if (!card || !member) return 'skipped';
@@ -63,7 +71,7 @@ async function renewOne(deps: PaymentDeps, row: SubscriptionRow): Promise<'renew
  * tells us by webhook. Also forgets idempotency keys older than 24 hours.
  */
 export async function renewDueSubscriptions(deps: PaymentDeps): Promise<RenewalReport> {
-  const report: RenewalReport = { renewed: 0, declined: 0 };
+  const report: RenewalReport = { renewed: 0, declined: 0, paused: 0 };
   await deleteExpiredKeys(deps.db, new Date(deps.clock().getTime() - KEY_LIFETIME_MS));
   if (deps.provider.name !== 'sandbox') return report;
   // A subscription months behind is charged once per run and period, catching up run by run.
@@ -74,7 +82,8 @@ export async function renewDueSubscriptions(deps: PaymentDeps): Promise<RenewalR
       const outcome = await renewOne(deps, row);
       if (outcome === 'renewed') report.renewed++;
       if (outcome === 'declined') report.declined++;
-      progressed ||= outcome === 'renewed';
+      if (outcome === 'paused') report.paused++;
+      progressed ||= outcome === 'renewed' || outcome === 'paused';
     }
     if (!progressed) break;
   }

@@ -1,6 +1,6 @@
 import type { Subscription, Transaction } from '@/lib/schemas/payments';
 import type { DeclineCode } from '../providers/payments/payment-provider';
-import { addInterval } from './billing-period';
+import { addInterval } from '@/lib/dates/billing-period';
 import type { PaymentDeps } from './payment-deps';
 import { findPaymentMethodById } from './payment-method-store';
 import { findSubscriptionById, findSubscriptionByProviderId, insertSubscription, type SubscriptionRow, toSubscription, updateSubscriptionRow } from './subscription-store';

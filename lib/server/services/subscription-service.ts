@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type { CancelSubscriptionBody, Subscription, SubscriptionChange, UpdateSubscriptionBody } from '@/lib/schemas/payments';
+import type { CancelSubscriptionBody, PauseSubscriptionBody, ResumeSubscriptionBody, Subscription, SubscriptionChange, UpdateSubscriptionBody } from '@/lib/schemas/payments';
 import type { Caller } from '../auth/verify-id-token';
 import { notFound } from '../http/errors';
 import { payingCustomer } from './payment-customer';
 import type { PaymentDeps } from './payment-deps';
-import { subscriptionEnded } from './payment-errors';
+import { pauseEnd } from '@/lib/dates/billing-period';
+import { pausePastDue, pauseYearly, subscriptionEnded } from './payment-errors';
 import { findOwnPaymentMethod, type PaymentMethodRow } from './payment-method-store';
 import { findOwnSubscription, listOwnSubscriptions, liveSubscriptions, toSubscription, updateSubscriptionRow } from './subscription-store';
 
@@ -42,6 +43,8 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
     providerSubscriptionId: changed.providerSubscriptionId,
     // A new Stripe plan replaced the old one, whose running-out a webhook may already have reported.
     ...(changed.providerSubscriptionId !== row.providerSubscriptionId ? { status: 'ACTIVE' as const, cancelAtPeriodEnd: false } : {}),
+    // A pause counts monthly payments; a new interval starts a plan without one (decision 76).
+    ...(body.billingInterval !== row.billingInterval ? { pausedUntil: null } : {}),
     updatedAt: deps.clock(),
   });
   return { subscription: toSubscription(updated, summary(card)), effectiveFrom: effectiveFrom.toISOString() };
@@ -62,6 +65,36 @@ export async function cancelSubscription(deps: PaymentDeps, caller: Caller, body
     updatedAt: deps.clock(),
   });
   return { subscription: toSubscription(updated, summary(card)), endsAt: updated.currentPeriodEnd.toISOString() };
+}
+
+/**
+ * Skips the next `months` monthly payments: the paid period runs out as it is, and the first
+ * payment after the pause is `months` periods after it (the renewal job and Stripe's
+ * pause_collection skip the ones between). Pausing again replaces the pause.
+ */
+export async function pauseSubscription(deps: PaymentDeps, caller: Caller, body: z.output<typeof PauseSubscriptionBody>): Promise<{ subscription: Subscription; resumesAt: string }> {
+  const row = await findOwnSubscription(deps.db, caller.uid, body.subscriptionId);
+  if (!row) throw notFound('Subscription');
+  if (row.status === 'DELETED') throw subscriptionEnded();
+  if (row.status === 'PAST_DUE') throw pausePastDue();
+  if (row.billingInterval !== 'MONTHLY') throw pauseYearly();
+  const resumesAt = pauseEnd(row.currentPeriodEnd, body.months);
+  await deps.provider.pauseSubscription(row.providerSubscriptionId, resumesAt);
+  const updated = await updateSubscriptionRow(deps.db, row.id, { pausedUntil: resumesAt, updatedAt: deps.clock() });
+  const card = row.paymentMethodId ? await findOwnPaymentMethod(deps.db, caller.uid, row.paymentMethodId) : undefined;
+  return { subscription: toSubscription(updated, summary(card)), resumesAt: resumesAt.toISOString() };
+}
+
+/** Ends a pause now: the next payment is at the end of the current period. Resuming twice answers the same. */
+export async function resumeSubscription(deps: PaymentDeps, caller: Caller, body: z.output<typeof ResumeSubscriptionBody>): Promise<{ subscription: Subscription }> {
+  const row = await findOwnSubscription(deps.db, caller.uid, body.subscriptionId);
+  if (!row) throw notFound('Subscription');
+  if (row.status === 'DELETED') throw subscriptionEnded();
+  const card = row.paymentMethodId ? await findOwnPaymentMethod(deps.db, caller.uid, row.paymentMethodId) : undefined;
+  if (!row.pausedUntil) return { subscription: toSubscription(row, summary(card)) };
+  await deps.provider.pauseSubscription(row.providerSubscriptionId, null);
+  const updated = await updateSubscriptionRow(deps.db, row.id, { pausedUntil: null, updatedAt: deps.clock() });
+  return { subscription: toSubscription(updated, summary(card)) };
 }
 
 /** create-payment-method with isSub: the member's live subscriptions pay with this card from their next charge. */

@@ -18,6 +18,8 @@ export function toSubscription(row: SubscriptionRow, card: CardSummary): Subscri
     currentPeriodStart: row.currentPeriodStart.toISOString(),
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     endsAt: row.status === 'DELETED' || row.cancelAtPeriodEnd ? row.currentPeriodEnd.toISOString() : null,
+    // Once the last skipped period is running, the next payment is simply its end.
+    pausedUntil: row.status !== 'DELETED' && row.pausedUntil && row.pausedUntil > row.currentPeriodEnd ? row.pausedUntil.toISOString() : null,
     card,
   };
 }

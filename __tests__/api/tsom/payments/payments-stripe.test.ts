@@ -173,6 +173,18 @@ describe('Stripe provider: subscriptions', () => {
     expect(only(stripe.callsTo('POST', /^\/subscriptions\/sub_/)).form.get('cancel_at_period_end')).toBe('true');
   });
 
+  it('a pause voids Stripe’s invoices until a day before the first payment after it; resuming unsets it', async () => {
+    const { subscription } = await subscribe();
+    const res = await api.call('/pause-subscription', { subscriptionId: subscription.subscriptionId, months: 2 }, member.idToken);
+    expect(res.status).toBe(200);
+    const paused = only(stripe.callsTo('POST', /^\/subscriptions\/sub_/)).form;
+    expect(paused.get('pause_collection[behavior]')).toBe('void');
+    expect(Number(paused.get('pause_collection[resumes_at]'))).toBe(new Date(res.json.data.resumesAt).getTime() / 1000 - 86_400);
+    stripe.calls.length = 0;
+    expect((await api.call('/resume-subscription', { subscriptionId: subscription.subscriptionId }, member.idToken)).status).toBe(200);
+    expect(only(stripe.callsTo('POST', /^\/subscriptions\/sub_/)).form.get('pause_collection')).toBe('');
+  });
+
   it('deleting a saved card detaches it at Stripe', async () => {
     const card = await api.call('/create-payment-method', { paymentMethodId: 'pm_card_visa' }, member.idToken);
     expect((await api.call('/delete-payment-method', { paymentMethodId: card.json.data.paymentMethodId }, member.idToken)).status).toBe(200);

@@ -94,6 +94,8 @@ export interface PaymentProvider {
   changeSubscription(request: SubscriptionChangeRequest): Promise<ChangedSubscription>;
   /** The card the subscription's next charges use. */
   setSubscriptionCard(providerSubscriptionId: string, providerPaymentMethodId: string): Promise<void>;
+  /** No payment is taken for renewals before `resumesAt`; null resumes at once. */
+  pauseSubscription(providerSubscriptionId: string, resumesAt: Date | null): Promise<void>;
   /** Ends renewal; the paid period runs out. */
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
 }

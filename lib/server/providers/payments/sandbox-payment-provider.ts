@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxCharges } from '../../db/schema/payments';
-import { addInterval } from '../../services/billing-period';
+import { addInterval } from '@/lib/dates/billing-period';
 import { CardDeclined, type ChargeRequest, type PaymentProvider, PaymentMethodInvalid } from './payment-provider';
 import { behaviourOf, cardFromToken } from './sandbox-cards';
 
@@ -66,6 +66,8 @@ export function createSandboxPaymentProvider({ db, clock }: SandboxDeps): Paymen
     // The plan is our row: its new amount and interval are simply used at the next renewal.
     changeSubscription: async (request) => ({ providerSubscriptionId: request.providerSubscriptionId }),
     setSubscriptionCard: async () => undefined,
+    // The renewal job reads the pause from our row.
+    pauseSubscription: async () => undefined,
     cancelSubscription: async () => undefined,
   };
 }

@@ -176,6 +176,12 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
     async setSubscriptionCard(providerSubscriptionId, providerPaymentMethodId) {
       await stripe.subscriptions.update(providerSubscriptionId, { default_payment_method: providerPaymentMethodId });
     },
+    async pauseSubscription(providerSubscriptionId, resumesAt) {
+      // Invoices made during the pause are voided. Collection resumes a day before the first
+      // payment we promised, so that invoice (made on the day) is charged.
+      const pause = resumesAt ? { behavior: 'void' as const, resumes_at: Math.floor(resumesAt.getTime() / 1000) - 86_400 } : '';
+      await stripe.subscriptions.update(providerSubscriptionId, { pause_collection: pause });
+    },
     async cancelSubscription(providerSubscriptionId) {
       await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
     },

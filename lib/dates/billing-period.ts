@@ -12,3 +12,13 @@ export function addInterval(from: Date, interval: RecurringInterval): Date {
   if (next.getUTCDate() !== day) next.setUTCDate(0);
   return next;
 }
+
+/**
+ * The first payment after skipping `months` monthly payments: period by period, as renewals
+ * advance, so a plan billed on the 31st lands where the renewal job will be.
+ */
+export function pauseEnd(periodEnd: Date, months: number): Date {
+  let resumesAt = periodEnd;
+  for (let month = 0; month < months; month++) resumesAt = addInterval(resumesAt, 'MONTHLY');
+  return resumesAt;
+}
