@@ -4,6 +4,7 @@ import { reportClientError } from '@/lib/api/report-client-error';
 import { clearUniqueId } from '@/lib/analytics/unique-id';
 import { type AuthClient, type AuthServer, type AuthServices, type AuthUser, loadBrowserAuth } from '@/lib/auth/auth-client';
 import { loadMemberWithRetry } from '@/lib/auth/load-member';
+import { forgetSessionCookie, markSessionCookie, sessionCookieIsFresh } from '@/lib/auth/session-mark';
 import type { Member } from '@/lib/schemas/member';
 
 /** SPEC §9: the ID token is refreshed every 10 minutes. */
@@ -25,6 +26,14 @@ export interface AuthContextValue extends AuthState {
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 const report = (what: string) => (error: unknown) => reportClientError(what, error);
+
+/** POST /api/auth/login: the server sets the session cookie from the user's ID token. */
+async function sendSignIn(server: AuthServer, user: AuthUser, forceRefresh = false): Promise<void> {
+  await server
+    .postLogin(await user.getIdToken(forceRefresh))
+    .then(() => markSessionCookie(user.uid))
+    .catch(report('Sending the sign-in to the server failed'));
+}
 
 /**
  * No Firebase user yet: a session cookie may still name one (SPEC §4, §7 GET /api/auth/auth). A
@@ -68,13 +77,15 @@ export function AuthProvider({ children, load = loadBrowserAuth }: { children: R
       const previous = userRef.current;
       userRef.current = user;
       if (!user) {
+        forgetSessionCookie();
         if (previous) clearUniqueId();
         if (isFirst && (await restoreFromSessionCookie(client, server))) return; // its sign-in is the next event
         if (isCurrent()) setState(SIGNED_OUT);
         return;
       }
       setState((current) => ({ ...current, user }));
-      await server.postLogin(await user.getIdToken()).catch(report('Sending the sign-in to the server failed'));
+      // A page load of a reader already signed in keeps a cookie set within the hour; a sign-in sets it.
+      if (!(isFirst && sessionCookieIsFresh(user.uid))) await sendSignIn(server, user);
       const member = user.isAnonymous ? null : await loadMemberWithRetry(user, server.loadMember, isCurrent);
       if (isCurrent()) setState({ status: 'resolved', user, member });
     };
@@ -114,6 +125,7 @@ export function AuthProvider({ children, load = loadBrowserAuth }: { children: R
     await loaded.server.signOutSession(uid).catch(report('Signing out on the server failed'));
     userRef.current = null;
     await loaded.client.signOut();
+    forgetSessionCookie();
     clearUniqueId();
     setState(SIGNED_OUT);
   }, []);
@@ -122,7 +134,7 @@ export function AuthProvider({ children, load = loadBrowserAuth }: { children: R
     const current = userRef.current;
     const server = services.current?.server;
     if (!current || current.isAnonymous || !server) return null;
-    await server.postLogin(await current.getIdToken(true)).catch(report('Sending the sign-in to the server failed'));
+    await sendSignIn(server, current, true);
     const member = await loadMemberWithRetry(current, server.loadMember, () => userRef.current === current);
     if (userRef.current === current) setState({ status: 'resolved', user: current, member });
     return member;

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { AuthProvider, TOKEN_REFRESH_MS } from '@/context/AuthProvider';
+import { SESSION_COOKIE_REFRESH_MS } from '@/lib/auth/session-mark';
 import { useAuth } from '@/hooks/useAuth';
 import { useMember } from '@/hooks/useMember';
 import { ApiError } from '@/lib/api/api-error';
@@ -68,7 +69,10 @@ async function mount(client: AuthClient, server: AuthServer) {
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('AuthProvider: the first auth result', () => {
@@ -214,6 +218,54 @@ describe('AuthProvider: loading the member profile', () => {
     await act(async () => jest.advanceTimersByTimeAsync(1000));
     expect(server.loadMember).toHaveBeenCalledTimes(2);
     expect(text('member')).toBe('Aroha Ngata|aroha@example.nz|standard|Aroha');
+  });
+});
+
+describe('AuthProvider: the session cookie on page loads', () => {
+  /** One page load: a fresh provider whose first auth event is the signed-in user. */
+  async function pageLoad(user = fakeUser()) {
+    cleanup(); // the page before is gone
+    const { client, emit } = fakeClient();
+    const server = fakeServer();
+    await mount(client, server);
+    await emit(user);
+    return { server, emit };
+  }
+
+  it('sets it once at a sign-in, not again on page loads within the hour', async () => {
+    expect((await pageLoad()).server.postLogin).toHaveBeenCalledTimes(1);
+    const next = await pageLoad();
+    expect(next.server.postLogin).not.toHaveBeenCalled();
+    expect(next.server.loadMember).toHaveBeenCalledWith('uid-1');
+    expect(text('status')).toBe('resolved');
+  });
+
+  it('sets it again on a page load an hour later, or for another user', async () => {
+    await pageLoad();
+    expect((await pageLoad(fakeUser({ uid: 'uid-2' }))).server.postLogin).toHaveBeenCalledTimes(1);
+    jest.setSystemTime(Date.now() + SESSION_COOKIE_REFRESH_MS);
+    expect((await pageLoad(fakeUser({ uid: 'uid-2' }))).server.postLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets it at a sign-in that follows the page load, and after a sign-out', async () => {
+    await pageLoad();
+    cleanup();
+    const { client, emit } = fakeClient();
+    const server = fakeServer();
+    await mount(client, server);
+    await emit(null);
+    await emit(fakeUser());
+    expect(server.postLogin).toHaveBeenCalledTimes(1);
+    await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
+    expect((await pageLoad()).server.postLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed login call is tried again on the next page load', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer({ postLogin: jest.fn(async () => Promise.reject(new ApiError(500, 'INTERNAL', 'down'))) });
+    await mount(client, server);
+    await emit(fakeUser());
+    expect((await pageLoad()).server.postLogin).toHaveBeenCalledTimes(1);
   });
 });
 
