@@ -82,7 +82,8 @@ export function BookmarksProvider({ children }: { children: ReactNode }) {
   const status: BookmarksStatus = authStatus === 'authenticating' ? 'unknown' : !uid ? 'visitor' : (mine?.status ?? 'loading');
   const isBookmarked = useCallback((articleId: number) => Boolean(mine?.ids.has(articleId)), [mine]);
   const setBookmarked = useCallback(
-    async (articleId: number, on: boolean) => (uid && mine?.status === 'ready' ? save(uid, articleId, on, mine.ids.has(articleId)) : false),
+    // Before the ids have loaded (or when they failed), a removal from the bookmarks page still works.
+    async (articleId: number, on: boolean) => (uid ? save(uid, articleId, on, mine?.status === 'ready' ? mine.ids.has(articleId) : !on) : false),
     [uid, mine, save],
   );
   const value = useMemo(() => ({ status, isBookmarked, setBookmarked }), [status, isBookmarked, setBookmarked]);
