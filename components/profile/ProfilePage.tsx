@@ -37,9 +37,9 @@ export function ProfilePage({ testMode }: { testMode: boolean }) {
     { id: 'cards', label: 'Cards', panel: () => <CardsPanel testMode={testMode} /> },
     { id: 'transactions', label: 'Transactions', panel: () => <TransactionsPanel /> },
     { id: 'totals', label: 'Your support', panel: () => <SupportPanel /> },
-    { id: 'newsletters', label: 'Newsletters', panel: () => <NewsletterPicker source="profile" /> },
     { id: 'bookmarks', label: 'Bookmarks', panel: () => <LibraryPanel id="bookmarks" heading="Your bookmarks" list={<BookmarkList />} /> },
     { id: 'watchlist', label: 'Watch list', panel: () => <LibraryPanel id="watchlist" heading="Your watch list" list={<WatchlistList />} /> },
+    { id: 'newsletters', label: 'Newsletters', panel: () => <NewsletterPicker source="profile" /> },
     {
       id: 'account',
       label: 'Account',
