@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { withNext } from '@/components/auth/next-path';
+import type { BookmarksContextValue } from '@/context/BookmarksProvider';
 import { useBookmarks } from '@/hooks/useBookmarks';
 import { rememberPendingBookmark } from '@/lib/bookmarks/pending-bookmark';
 import styles from './BookmarkButton.module.css';
@@ -16,14 +17,18 @@ export interface BookmarkButtonProps {
 /**
  * A toggle (aria-pressed) that bookmarks a story. A visitor pressing it is asked to sign in; the
  * sign-in link remembers the wish, and BookmarksProvider makes the bookmark on their return.
+ * Outside a BookmarksProvider (a card rendered on its own) there is no button.
  */
-export function BookmarkButton({ articleId, title, compact = false }: BookmarkButtonProps) {
+export function BookmarkButton(props: BookmarkButtonProps) {
   const bookmarks = useBookmarks();
+  return bookmarks ? <BookmarkToggle {...props} bookmarks={bookmarks} /> : null;
+}
+
+function BookmarkToggle({ articleId, title, compact = false, bookmarks }: BookmarkButtonProps & { bookmarks: BookmarksContextValue }) {
   const router = useRouter();
   const promptId = useId();
   const [prompt, setPrompt] = useState<'sign-in' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!bookmarks) return null;
 
   const pressed = bookmarks.isBookmarked(articleId);
   const press = async () => {
