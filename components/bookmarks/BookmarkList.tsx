@@ -35,6 +35,7 @@ export function BookmarkList() {
   const bookmarks = useBookmarks();
   const [listing, setListing] = useState<Listing>({ kind: 'loading' });
   const [busy, setBusy] = useState<number | null>(null);
+  const [removed, setRemoved] = useState(0);
   const [message, setMessage] = useState<{ kind: 'removed' | 'failed'; text: string } | null>(null);
 
   useEffect(() => {
@@ -65,17 +66,26 @@ export function BookmarkList() {
       return;
     }
     setListing((current) => (current.kind === 'ready' ? { ...current, bookmarks: current.bookmarks.filter((b) => b.articleId !== bookmark.articleId) } : current));
+    setRemoved((count) => count + 1);
     setMessage({ kind: 'removed', text: `Removed “${bookmark.article.title}” from your bookmarks.` });
   };
 
   const more = async () => {
     const page = listing.page + 1;
     try {
-      const answer = await listBookmarks(page);
+      // Removals shift the later pages up by as many rows; after one, the pages so far are asked
+      // for again, so no bookmark is skipped.
+      const pages = removed ? Array.from({ length: page }, (_, i) => i + 1) : [page];
+      const answers = [];
+      for (const p of pages) answers.push(await listBookmarks(p));
+      const fetched = answers.flatMap((answer) => answer.bookmarks);
+      const hasMore = answers.at(-1)?.hasMore ?? false;
+      setRemoved(0);
       setListing((current) => {
         if (current.kind !== 'ready') return current;
-        const known = new Set(current.bookmarks.map((b) => b.articleId));
-        return { kind: 'ready', bookmarks: [...current.bookmarks, ...answer.bookmarks.filter((b) => !known.has(b.articleId))], page, hasMore: answer.hasMore };
+        const kept = removed ? [] : current.bookmarks;
+        const known = new Set(kept.map((b) => b.articleId));
+        return { kind: 'ready', bookmarks: [...kept, ...fetched.filter((b) => !known.has(b.articleId))], page, hasMore };
       });
     } catch (error) {
       console.error('Loading more bookmarks failed', error);

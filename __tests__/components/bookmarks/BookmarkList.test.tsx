@@ -17,10 +17,15 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('BookmarkList', () => {
   it('shows the bookmarks with their links, removes one, and loads older ones on request', async () => {
-    jest.mocked(listBookmarks).mockImplementation(async (page) =>
-      page === 1 ? { bookmarks: [saved(2, 'Ferry timetable'), saved(1, 'Netball final')], page: 1, hasMore: true, total: 3 } : { bookmarks: [saved(9, 'Budget day')], page: 2, hasMore: false, total: 3 },
-    );
-    jest.mocked(removeBookmark).mockResolvedValue({ articleId: 2, removed: true });
+    let removedOnServer = false;
+    jest.mocked(listBookmarks).mockImplementation(async (page) => {
+      const all = [saved(2, 'Ferry timetable'), saved(1, 'Netball final'), saved(9, 'Budget day')].filter((b) => !(removedOnServer && b.articleId === 2));
+      return { bookmarks: all.slice((page - 1) * 2, page * 2), page, hasMore: all.length > page * 2, total: all.length };
+    });
+    jest.mocked(removeBookmark).mockImplementation(async () => {
+      removedOnServer = true;
+      return { articleId: 2, removed: true };
+    });
     render(<BookmarkList />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your bookmarks…');
     const list = await screen.findByRole('list', { name: 'Your bookmarks, newest first' });
@@ -32,8 +37,11 @@ describe('BookmarkList', () => {
     expect(removeBookmark).toHaveBeenCalledWith(2);
     expect(screen.queryByRole('link', { name: 'Ferry timetable' })).toBeNull();
 
+    // After a removal the server's pages have shifted up: the pages so far are read again.
     await userEvent.click(screen.getByRole('button', { name: 'Show older bookmarks' }));
     expect(await screen.findByRole('link', { name: 'Budget day' })).toBeInTheDocument();
+    expect(jest.mocked(listBookmarks).mock.calls.map(([page]) => page)).toEqual([1, 1, 2]);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Netball final', 'Budget day']);
     expect(screen.queryByRole('button', { name: 'Show older bookmarks' })).toBeNull();
   });
 
