@@ -58,7 +58,8 @@ function BookmarkToggle({ articleId, title, compact = false, bookmarks }: Bookma
         <span aria-hidden="true" className={styles.icon}>
           {pressed ? '★' : '☆'}
         </span>
-        {pressed ? 'Bookmarked' : 'Bookmark'}
+        {/* One name for both states, as a toggle's should be: aria-pressed and the star say which. */}
+        Bookmark
       </button>
       {prompt === 'sign-in' ? (
         <span id={promptId} role="status" className={styles.prompt}>
