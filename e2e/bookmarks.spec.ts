@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { PASSWORD } from './helpers/accounts';
+import { accessibilityViolations } from './helpers/axe';
 import { firstArticlePath, newMember, openProfileTab } from './helpers/library';
 
 test.describe.configure({ timeout: 90_000 });
@@ -19,10 +20,12 @@ test('a member bookmarks a story, finds it on the bookmarks page and in the prof
   await page.getByRole('contentinfo').getByRole('link', { name: 'Your bookmarks' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bookmarks');
   await expect(page.getByRole('list', { name: /Your bookmarks/ }).getByRole('link', { name: title })).toHaveAttribute('href', path);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await openProfileTab(page, 'Bookmarks');
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('link', { name: title })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await panel.getByRole('button', { name: `Remove bookmark: ${title}` }).click();
   await expect(panel.getByRole('status')).toHaveText(`Removed “${title}” from your bookmarks.`);
   await expect(panel.getByRole('link', { name: title })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { accessibilityViolations } from './helpers/axe';
 import { newMember, openProfileTab } from './helpers/library';
 
 test.describe.configure({ timeout: 90_000 });
@@ -17,12 +18,14 @@ test('a member adds a show from its page, marks it watched, and sees it on the w
   await expect(watched).toHaveAttribute('aria-pressed', 'false');
   await watched.click();
   await expect(watched).toHaveAttribute('aria-pressed', 'true');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Your watch list' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your watch list');
   const list = page.getByRole('list', { name: /Your watch list/ });
   await expect(list.getByRole('link', { name: 'Kāinga' })).toHaveAttribute('href', '/tv/kainga');
   await expect(list.getByRole('button', { name: 'Watched: Kāinga' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await openProfileTab(page, 'Watch list');
   const panel = page.getByRole('tabpanel');
