@@ -15,6 +15,7 @@ let alice: EmailUser;
 let bob: EmailUser;
 const ids: Record<string, number> = {};
 
+// Starting PGlite and making users can take a while on a loaded machine.
 beforeAll(async () => {
   const db = await getDb();
   const slugs = Array.from({ length: 23 }, (_, i) => `saved-${i + 1}`);
@@ -22,7 +23,7 @@ beforeAll(async () => {
   for (const row of await db.select({ id: articles.id, slug: articles.slug }).from(articles)) ids[row.slug] = row.id;
   api = await serveLibraryRoutes();
   [alice, bob] = await Promise.all([createEmailUser(), createEmailUser()]);
-});
+}, 60_000);
 afterAll(() => api.close());
 beforeEach(() => resetRateLimits());
 

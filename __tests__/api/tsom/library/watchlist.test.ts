@@ -13,6 +13,7 @@ const shows: Record<string, number> = {};
 
 const SHOWS = ['kainga', 'tidewater', 'ward-nine'];
 
+// Starting PGlite and making users can take a while on a loaded machine.
 beforeAll(async () => {
   const db = await getDb();
   const rows = await db
@@ -22,7 +23,7 @@ beforeAll(async () => {
   for (const row of rows) shows[row.slug] = row.id;
   api = await serveLibraryRoutes();
   alice = await createEmailUser();
-});
+}, 60_000);
 afterAll(() => api.close());
 beforeEach(() => resetRateLimits());
 
