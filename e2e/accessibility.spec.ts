@@ -24,6 +24,7 @@ test('the reader pages have no accessibility violations (axe: WCAG 2.1 AA and be
 const PAGE_GROUPS: Record<string, string[]> = {
   'podcast, quiz and reading-history': ['/podcasts', '/podcasts/the-briefing', '/podcasts/the-briefing/briefing-rent-rises-slow', '/quizzes', '/quizzes/te-reo-maori-basics', '/reading-history'],
   'donation, supporter and newsletter': ['/donate', '/members', '/newsletters'],
+  'TV, watch-list and bookmarks': ['/tv', '/tv/kainga', '/tv/flatmates-wanted', '/watchlist', '/bookmarks'],
 };
 
 for (const [group, paths] of Object.entries(PAGE_GROUPS)) {

@@ -9,6 +9,7 @@ import { PodcastPlayerSlot } from '@/components/podcast/PodcastPlayerSlot';
 import { SessionTracker } from '@/components/session/SessionTracker';
 import { AnalyticsProvider } from '@/context/AnalyticsProvider';
 import { AuthProvider } from '@/context/AuthProvider';
+import { BookmarksProvider } from '@/context/BookmarksProvider';
 import { PodcastPlayerProvider } from '@/context/PodcastPlayerProvider';
 import { site } from '@/lib/site';
 import 'nprogress/nprogress.css';
@@ -19,23 +20,25 @@ export default function App({ Component, pageProps }: AppProps) {
   return (
     <AuthProvider>
       <AnalyticsProvider>
-        <PodcastPlayerProvider>
-          <Head>
-            <title>{`${site.name}: ${site.tagline}`}</title>
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="description" content={site.tagline} />
-          </Head>
-          <PageProgress />
-          <SessionTracker />
-          <PageViewTracker />
-          <SiteLayout>
-            <ErrorBoundary resetKey={router.asPath}>
-              <Component {...pageProps} />
-            </ErrorBoundary>
-          </SiteLayout>
-          {/* Once, outside the pages, so playback survives client-side navigation. */}
-          <PodcastPlayerSlot />
-        </PodcastPlayerProvider>
+        <BookmarksProvider>
+          <PodcastPlayerProvider>
+            <Head>
+              <title>{`${site.name}: ${site.tagline}`}</title>
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+              <meta name="description" content={site.tagline} />
+            </Head>
+            <PageProgress />
+            <SessionTracker />
+            <PageViewTracker />
+            <SiteLayout>
+              <ErrorBoundary resetKey={router.asPath}>
+                <Component {...pageProps} />
+              </ErrorBoundary>
+            </SiteLayout>
+            {/* Once, outside the pages, so playback survives client-side navigation. */}
+            <PodcastPlayerSlot />
+          </PodcastPlayerProvider>
+        </BookmarksProvider>
       </AnalyticsProvider>
     </AuthProvider>
   );

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { ArticleCard } from '@/components/article/ArticleCard';
+import { BookmarksContext } from '@/context/BookmarksProvider';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {} }) }));
 
 describe('ArticleCard', () => {
   it('links the headline to the article and shows the NZ date', () => {
@@ -28,5 +31,15 @@ describe('ArticleCard', () => {
     );
     expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('has a bookmark button named after its story when it knows the article’s id', () => {
+    const bookmarks = { status: 'ready' as const, isBookmarked: (id: number) => id === 4, setBookmarked: jest.fn(async () => true) };
+    render(
+      <BookmarksContext.Provider value={bookmarks}>
+        <ArticleCard article={{ id: 4, title: 'Ferry timetable', standfirst: '', path: '/x', publishedAt: '2026-11-21T00:00:00Z', category: { name: 'News' }, author: { name: 'A' } }} />
+      </BookmarksContext.Provider>,
+    );
+    expect(screen.getByRole('button', { name: 'Bookmark: Ferry timetable' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

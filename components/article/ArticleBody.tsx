@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Link from 'next/link';
 import type { ArticleAge } from '@/lib/articles/article-age';
 import styles from '@/styles/Article.module.css';
@@ -30,10 +30,12 @@ export interface ArticleBodyProps {
   /** 1 for the page's own article; the articles added below it use 2, so the page keeps one h1. */
   headingLevel?: 1 | 2;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Under the byline: the reader's actions on this story (bookmark). */
+  actions?: ReactNode;
 }
 
 /** An article's kicker, heading, standfirst, byline, body and topics: the page's article and the ones scrolled to. */
-export function ArticleBody({ article, age, headingLevel = 1, headingRef }: ArticleBodyProps) {
+export function ArticleBody({ article, age, headingLevel = 1, headingRef, actions }: ArticleBodyProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const feature = article.layouts.includes('feature');
   return (
@@ -46,6 +48,7 @@ export function ArticleBody({ article, age, headingLevel = 1, headingRef }: Arti
       </Heading>
       <p className={styles.standfirst}>{article.standfirst}</p>
       <ArticleByline authors={article.authors} publishedAt={article.publishedAt} />
+      {actions}
       {/* Sanitised on the server by sanitiseArticleHtml. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
       <ArticleTopics categories={article.categories} tags={article.tags} />

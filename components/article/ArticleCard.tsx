@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import type { CardStory } from '@/lib/articles/card-story';
 import { displayDate, isoInNz } from '@/lib/dates/nz-time';
 import styles from './ArticleCard.module.css';
 
 export interface ArticleCardProps {
-  article: Omit<CardStory, 'id'>;
+  /** With its id, the card has a bookmark button. */
+  article: Omit<CardStory, 'id'> & { id?: number };
   lead?: boolean;
   /** Shown instead of the standfirst, e.g. a search result's highlighted snippet. */
   summary?: ReactNode;
@@ -23,6 +25,7 @@ export function ArticleCard({ article, lead = false, summary }: ArticleCardProps
       <p className={styles.meta}>
         {article.author.name} · <time dateTime={isoInNz(article.publishedAt)}>{displayDate(article.publishedAt)}</time>
       </p>
+      {article.id !== undefined ? <BookmarkButton articleId={article.id} title={article.title} compact /> : null}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { useAnalytics } from '@/hooks/useAnalytics';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import type { ArticleAge } from '@/lib/articles/article-age';
 import { site } from '@/lib/site';
+import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import { ArticleBody, type ShownArticle } from './ArticleBody';
 import styles from './NextArticles.module.css';
 
@@ -51,7 +52,7 @@ function NextArticle({ article, previous, position, onFirstView }: NextArticlePr
   });
   return (
     <div className={styles.next}>
-      <ArticleBody article={article} age={article.age} headingLevel={2} headingRef={ref} />
+      <ArticleBody article={article} age={article.age} headingLevel={2} headingRef={ref} actions={<BookmarkButton articleId={article.id} title={article.title} />} />
     </div>
   );
 }

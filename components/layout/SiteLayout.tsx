@@ -29,6 +29,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Link href="/quizzes" className={styles.navLink}>
           Quizzes
         </Link>
+        <Link href="/tv" className={styles.navLink}>
+          TV
+        </Link>
         <Link href="/donate" className={styles.donate}>
           Donate
         </Link>
@@ -39,7 +42,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.footer}>
         <p>
-          <Link href="/members">Support us</Link> · <Link href="/newsletters">Newsletters</Link> · <Link href="/reading-history">Your reading history</Link>
+          <Link href="/members">Support us</Link> · <Link href="/newsletters">Newsletters</Link> · <Link href="/reading-history">Your reading history</Link> · <Link href="/bookmarks">Your bookmarks</Link> ·{' '}
+          <Link href="/watchlist">Your watch list</Link>
         </p>
         <p>© {site.name}</p>
       </footer>

@@ -1,10 +1,13 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { isSignedIn } from '@/components/auth/reader-name';
+import { BookmarkList } from '@/components/bookmarks/BookmarkList';
+import { WatchlistList } from '@/components/watchlist/WatchlistList';
 import { NewsletterPicker } from '@/components/newsletters/NewsletterPicker';
 import { useAuth } from '@/hooks/useAuth';
 import { AccountSection } from './AccountSection';
 import { CardsPanel } from './CardsPanel';
+import { LibraryPanel } from './LibraryPanel';
 import { MemberOverview } from './MemberOverview';
 import styles from './Profile.module.css';
 import { type ProfileTab, ProfileTabs } from './ProfileTabs';
@@ -34,6 +37,8 @@ export function ProfilePage({ testMode }: { testMode: boolean }) {
     { id: 'cards', label: 'Cards', panel: () => <CardsPanel testMode={testMode} /> },
     { id: 'transactions', label: 'Transactions', panel: () => <TransactionsPanel /> },
     { id: 'totals', label: 'Your support', panel: () => <SupportPanel /> },
+    { id: 'bookmarks', label: 'Bookmarks', panel: () => <LibraryPanel id="bookmarks" heading="Your bookmarks" list={<BookmarkList />} /> },
+    { id: 'watchlist', label: 'Watch list', panel: () => <LibraryPanel id="watchlist" heading="Your watch list" list={<WatchlistList />} /> },
     { id: 'newsletters', label: 'Newsletters', panel: () => <NewsletterPicker source="profile" /> },
     {
       id: 'account',

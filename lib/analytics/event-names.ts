@@ -19,8 +19,10 @@ export const ANALYTICS_EVENTS = {
   commentReported: 'comment_report',
   bookmarkAdded: 'bookmark_add',
   bookmarkRemoved: 'bookmark_remove',
-  watchListAdded: 'watch_list_add',
-  watchListRemoved: 'watch_list_remove',
+  watchlistAdded: 'watchlist_add',
+  watchlistRemoved: 'watchlist_remove',
+  /** A show on the watch list marked watched (`watched: true`) or not (`watched: false`). */
+  watchlistWatched: 'watchlist_watched',
   podcastPlay: 'podcast_play',
   quizComplete: 'quiz_complete',
   sessionEnd: 'session_end',

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { NZ_TIME_ZONE } from '@/lib/dates/nz-time';
 import type { Db } from '../db/client';
 import {
@@ -115,7 +115,11 @@ async function seedCollectionsAndShows(db: Db) {
   for (const show of seedShows) {
     const { relatedArticleSlugs, ...fields } = show;
     const [row] = await db.insert(tvShows).values(fields).onConflictDoNothing().returning();
-    if (!row) continue;
+    if (!row) {
+      // A database seeded before shows had images gets them, without overwriting one an editor set.
+      await db.update(tvShows).set({ imageUrl: fields.imageUrl }).where(and(eq(tvShows.slug, fields.slug), isNull(tvShows.imageUrl)));
+      continue;
+    }
     const links = relatedArticleSlugs.map((slug) => ({ tvShowId: row.id, articleId: lookup(articleIds, slug, 'article') }));
     if (links.length) await db.insert(tvShowArticles).values(links).onConflictDoNothing();
   }

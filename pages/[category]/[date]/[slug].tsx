@@ -6,6 +6,7 @@ import { ArticleMeta } from '@/components/article/ArticleMeta';
 import { NextArticles } from '@/components/article/NextArticles';
 import { InlineDonationBanner } from '@/components/donation/InlineDonationBanner';
 import { ArticleGatePrompt } from '@/components/gate/ArticleGatePrompt';
+import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewsletterSignup';
 import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
@@ -46,7 +47,8 @@ export default function ArticlePage({ article, age, canonicalUrl }: Props) {
         <meta name="description" content={article.standfirst} />
       </Head>
       <ArticleMeta article={article} canonicalUrl={canonicalUrl} />
-      <ArticleBody article={article} age={age} />
+      {/* The button learns the member's bookmarks in the browser; the page's HTML stays the same for everyone. */}
+      <ArticleBody article={article} age={age} actions={<BookmarkButton articleId={article.id} />} />
       {/* Fetched in the browser near the article's end: no query on this page's server path. */}
       <ArticleQuiz key={article.id} articleId={article.id} />
       {/* Counts the view after hydration; for a visitor past the threshold, the ask under the story. */}

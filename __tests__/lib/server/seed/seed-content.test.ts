@@ -63,6 +63,15 @@ describe('seedContent', () => {
     expect(links?.n).toBeGreaterThanOrEqual(4);
   });
 
+  it('gives every TV show an image that the site serves from public/', async () => {
+    const db = await getDb();
+    const shows = await db.select({ imageUrl: tvShows.imageUrl }).from(tvShows);
+    for (const { imageUrl } of shows) {
+      expect(imageUrl).toMatch(/^\/tv\/[a-z0-9-]+\.svg$/);
+      expect(readFileSync(path.join(process.cwd(), 'public', imageUrl!), 'utf8')).toMatch(/^<svg [^>]*width="640" height="360"/);
+    }
+  });
+
   it('writes a playable WAV file for every episode', async () => {
     const db = await getDb();
     const episodes = await db.select({ file: podcastEpisodes.audioFile, seconds: podcastEpisodes.durationSeconds }).from(podcastEpisodes);

@@ -392,6 +392,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, Sunday 8.30pm',
     genre: 'Medical drama',
     year: 2024,
+    imageUrl: '/tv/the-long-white-shift.svg',
     relatedArticleSlugs: ['review-the-long-white-shift'],
   },
   {
@@ -402,6 +403,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'On demand',
     genre: 'Documentary',
     year: 2023,
+    imageUrl: '/tv/kainga.svg',
     relatedArticleSlugs: ['inside-kainga-series-year-on-a-porirua-street'],
   },
   {
@@ -412,6 +414,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Streaming',
     genre: 'Comedy',
     year: 2022,
+    imageUrl: '/tv/flatmates-wanted.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -422,6 +425,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, Tuesday 7.30pm',
     genre: 'Reality',
     year: 2025,
+    imageUrl: '/tv/paddock-to-plate-wars.svg',
     relatedArticleSlugs: ['review-paddock-to-plate-wars'],
   },
   {
@@ -432,6 +436,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, weekdays 7am',
     genre: 'Kids',
     year: 2021,
+    imageUrl: '/tv/pipi-and-the-moon.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -442,6 +447,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, Wednesday 8.30pm',
     genre: 'Drama',
     year: 2026,
+    imageUrl: '/tv/southern-lights.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -452,6 +458,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'On demand',
     genre: 'Factual entertainment',
     year: 2023,
+    imageUrl: '/tv/the-reo-road-trip.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -462,6 +469,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, Monday 8.30pm',
     genre: 'Medical drama',
     year: 2020,
+    imageUrl: '/tv/ward-nine.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -472,6 +480,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Streaming',
     genre: 'Comedy',
     year: 2024,
+    imageUrl: '/tv/island-time.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -482,6 +491,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, Sunday 7pm',
     genre: 'Nature documentary',
     year: 2022,
+    imageUrl: '/tv/beneath-the-ranges.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -492,6 +502,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'On demand',
     genre: 'Satire',
     year: 2025,
+    imageUrl: '/tv/the-select-committee.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -502,6 +513,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, Saturday 6pm',
     genre: 'Reality',
     year: 2021,
+    imageUrl: '/tv/backyard-champs.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -512,6 +524,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, weekdays 3.30pm',
     genre: 'Kids',
     year: 2023,
+    imageUrl: '/tv/kura-kids.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -522,6 +535,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'On demand',
     genre: 'Documentary',
     year: 2019,
+    imageUrl: '/tv/the-quake-files.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -532,6 +546,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Streaming',
     genre: 'Crime drama',
     year: 2026,
+    imageUrl: '/tv/tidewater.svg',
     relatedArticleSlugs: ['review-tidewater-otago-crime-series'],
   },
   {
@@ -542,6 +557,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, Thursday 8pm',
     genre: 'Comedy-drama',
     year: 2022,
+    imageUrl: '/tv/the-last-shed.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -552,6 +568,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'On demand',
     genre: 'Food',
     year: 2024,
+    imageUrl: '/tv/te-ara-kai.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -562,6 +579,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Streaming',
     genre: 'Drama',
     year: 2021,
+    imageUrl: '/tv/first-fifteen.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -572,6 +590,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, Sunday 6.30pm',
     genre: 'Nature documentary',
     year: 2020,
+    imageUrl: '/tv/out-of-the-blue.svg',
     relatedArticleSlugs: [],
   },
   {
@@ -582,6 +601,7 @@ export const tvShows: SeedTvShow[] = [
     whereToWatch: 'Free-to-air, Friday 9.30pm',
     genre: 'Stand-up comedy',
     year: 2025,
+    imageUrl: '/tv/the-night-shift-comedy-club.svg',
     relatedArticleSlugs: [],
   },
 ];

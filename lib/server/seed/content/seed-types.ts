@@ -86,6 +86,8 @@ export interface SeedTvShow {
   whereToWatch: string;
   genre: string;
   year: number;
+  /** The show's 16:9 image under /public (public/tv/{slug}.svg). */
+  imageUrl: string;
   /** Articles (by slug) that talk about the show. */
   relatedArticleSlugs: string[];
 }

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useState } from 'react';
+import { withNext } from '@/components/auth/next-path';
+import type { BookmarksContextValue } from '@/context/BookmarksProvider';
+import { useBookmarks } from '@/hooks/useBookmarks';
+import { rememberPendingBookmark } from '@/lib/bookmarks/pending-bookmark';
+import styles from './BookmarkButton.module.css';
+
+export interface BookmarkButtonProps {
+  articleId: number;
+  /** The story's headline: a card's button is named after its story, since a list has many. */
+  title?: string;
+  compact?: boolean;
+}
+
+/**
+ * A toggle (aria-pressed) that bookmarks a story. A visitor pressing it is asked to sign in; the
+ * sign-in link remembers the wish, and BookmarksProvider makes the bookmark on their return.
+ * Outside a BookmarksProvider (a card rendered on its own) there is no button.
+ */
+export function BookmarkButton(props: BookmarkButtonProps) {
+  const bookmarks = useBookmarks();
+  return bookmarks ? <BookmarkToggle {...props} bookmarks={bookmarks} /> : null;
+}
+
+function BookmarkToggle({ articleId, title, compact = false, bookmarks }: BookmarkButtonProps & { bookmarks: BookmarksContextValue }) {
+  const router = useRouter();
+  const promptId = useId();
+  const [prompt, setPrompt] = useState<'sign-in' | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const pressed = bookmarks.isBookmarked(articleId);
+  const press = async () => {
+    if (bookmarks.status === 'visitor') {
+      setPrompt('sign-in');
+      return;
+    }
+    if (bookmarks.status !== 'ready' || busy) return;
+    setBusy(true);
+    const saved = await bookmarks.setBookmarked(articleId, !pressed);
+    setBusy(false);
+    setPrompt(saved ? null : 'failed');
+  };
+
+  const waiting = bookmarks.status === 'unknown' || bookmarks.status === 'loading';
+  return (
+    <span className={compact ? `${styles.wrap} ${styles.compact}` : styles.wrap}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-pressed={pressed}
+        aria-label={title ? `Bookmark: ${title}` : undefined}
+        aria-describedby={prompt ? promptId : undefined}
+        aria-busy={busy || waiting}
+        onClick={() => void press()}
+      >
+        <span aria-hidden="true" className={styles.icon}>
+          {pressed ? '★' : '☆'}
+        </span>
+        {/* One name for both states, as a toggle's should be: aria-pressed and the star say which. */}
+        Bookmark
+      </button>
+      {prompt === 'sign-in' ? (
+        <span id={promptId} role="status" className={styles.prompt}>
+          <Link href={withNext('/sign-in', router.asPath)} onClick={() => rememberPendingBookmark(articleId)}>
+            Sign in
+          </Link>{' '}
+          to bookmark this story. We&rsquo;ll save it when you&rsquo;re back.
+        </span>
+      ) : null}
+      {prompt === 'failed' ? (
+        <span id={promptId} role="alert" className={styles.error}>
+          That bookmark could not be saved. Please try again.
+        </span>
+      ) : null}
+      {bookmarks.status === 'failed' ? <span className={styles.error}>Your bookmarks could not be loaded.</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+import { accountNav, signUp, uniqueEmail } from './accounts';
+
+/** A new member, signed in; answers their email. */
+export async function newMember(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await signUp(page, { firstName: 'Ana', lastName: 'Kereama', email });
+  await page.waitForURL(/verify-email/);
+  await expect(accountNav(page).getByText('Ana Kereama')).toBeVisible();
+  return email;
+}
+
+/**
+ * Opens the profile's tab through the account menu, without loading a page: every page load
+ * sends the sign-in to /api/auth/login, which allows 30 a minute per address.
+ */
+export async function openProfileTab(page: Page, tab: string) {
+  await accountNav(page).getByRole('link', { name: 'Your account' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Your profile' }).click();
+  await page.waitForURL(/\/profile$/);
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+/** The newest story's path, from the home page's lead card. */
+export async function firstArticlePath(page: Page): Promise<string> {
+  await page.goto('/');
+  return (await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href')) ?? '';
+}

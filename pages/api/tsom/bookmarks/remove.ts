@@ -1,0 +1,16 @@
+import { BookmarkBody } from '@/lib/schemas/bookmarks';
+import { getDb } from '@/lib/server/db/client';
+import { apiRoute, route } from '@/lib/server/http/api-route';
+import { LIBRARY_RATE_LIMIT } from '@/lib/server/http/library-rate-limit';
+import { removeBookmark } from '@/lib/server/services/bookmark-service';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute({
+  POST: route({
+    body: BookmarkBody,
+    auth: 'required',
+    rateLimit: LIBRARY_RATE_LIMIT,
+    handler: async ({ body, caller }) => removeBookmark(await getDb(), caller, body.articleId),
+  }),
+});
