@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { CardStory } from '@/lib/articles/card-story';
+import { commentCountLabel } from '@/lib/comments/comment-count';
 import { displayDate, isoInNz } from '@/lib/dates/nz-time';
 import styles from './ArticleCard.module.css';
 
@@ -22,6 +23,7 @@ export function ArticleCard({ article, lead = false, summary }: ArticleCardProps
       {summary ?? <p className={styles.standfirst}>{article.standfirst}</p>}
       <p className={styles.meta}>
         {article.author.name} · <time dateTime={isoInNz(article.publishedAt)}>{displayDate(article.publishedAt)}</time>
+        {article.commentCount ? ` · ${commentCountLabel(article.commentCount)}` : null}
       </p>
     </article>
   );
