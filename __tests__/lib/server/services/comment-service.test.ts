@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { Caller } from '@/lib/server/auth/verify-id-token';
+import { getDb } from '@/lib/server/db/client';
+import { members } from '@/lib/server/db/schema/members';
+import { AppError } from '@/lib/server/http/errors';
+import type { CommentDeps } from '@/lib/server/services/comment-deps';
+import { createComment, editComment } from '@/lib/server/services/comment-service';
+import { findComment } from '@/lib/server/services/comment-store';
+import { insertArticle } from '../../../helpers/member-rows';
+
+/** A clock the test moves by hand. */
+function fakeClock(start: string) {
+  let now = new Date(start);
+  return { now: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+}
+
+async function member(): Promise<Caller> {
+  const uid = `uid-${randomUUID()}`;
+  await (await getDb()).insert(members).values({ uid, email: `${uid}@example.nz`, firstName: 'Wiremu' });
+  return { uid, email: `${uid}@example.nz`, emailVerified: true, isAnonymous: false };
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof AppError ? { status: error.status, code: error.code } : error),
+  );
+
+describe('the 15-minute edit window', () => {
+  it('allows edits up to 15 minutes after posting and refuses them after, leaving the text as it was', async () => {
+    const db = await getDb();
+    const clock = fakeClock('2026-11-23T01:00:00Z');
+    const deps: CommentDeps = { db, now: clock.now };
+    const author = await member();
+    const articleId = await insertArticle(db);
+    const comment = await createComment(deps, author, { articleId, body: 'Draft' });
+
+    clock.advance(15 * 60 * 1000);
+    expect(await editComment(deps, author, { commentId: comment.id, body: 'Just in time' })).toMatchObject({
+      body: 'Just in time',
+      editedAt: '2026-11-23T01:15:00.000Z',
+    });
+
+    clock.advance(1_000);
+    expect(await refusal(editComment(deps, author, { commentId: comment.id, body: 'Too late' }))).toEqual({ status: 403, code: 'EDIT_WINDOW_CLOSED' });
+    expect((await findComment(db, comment.id))?.body).toBe('Just in time');
+  });
+});
