@@ -5,7 +5,9 @@ import { members } from '@/lib/server/db/schema/members';
 import { AppError } from '@/lib/server/http/errors';
 import type { CommentDeps } from '@/lib/server/services/comment-deps';
 import { createComment, editComment } from '@/lib/server/services/comment-service';
+import { listComments } from '@/lib/server/services/comment-list-service';
 import { findComment } from '@/lib/server/services/comment-store';
+import { eraseMemberData } from '@/lib/server/services/member-erasure-store';
 import { insertArticle } from '../../../helpers/member-rows';
 
 /** A clock the test moves by hand. */
@@ -44,5 +46,21 @@ describe('the 15-minute edit window', () => {
     clock.advance(1_000);
     expect(await refusal(editComment(deps, author, { commentId: comment.id, body: 'Too late' }))).toEqual({ status: 403, code: 'EDIT_WINDOW_CLOSED' });
     expect((await findComment(db, comment.id))?.body).toBe('Just in time');
+  });
+});
+
+describe('deleting an account', () => {
+  it("takes the member's comments away from readers, leaving a reply's thread in place", async () => {
+    const db = await getDb();
+    const deps: CommentDeps = { db, now: () => new Date() };
+    const [leaving, staying] = [await member(), await member()];
+    const articleId = await insertArticle(db);
+    const top = await createComment(deps, leaving, { articleId, body: 'My name is in here' });
+    await createComment(deps, staying, { articleId, body: 'A reply that stays', parentId: top.id });
+    await createComment(deps, leaving, { articleId, body: 'Another of mine' });
+    await eraseMemberData(db, leaving.uid, leaving.email, new Date());
+    const page = await listComments(db, { articleId, order: 'newest' });
+    expect(page.total).toBe(1);
+    expect(page.comments).toEqual([expect.objectContaining({ id: top.id, state: 'deleted', body: '', replies: [expect.objectContaining({ body: 'A reply that stays' })] })]);
   });
 });
