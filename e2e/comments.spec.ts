@@ -63,6 +63,7 @@ test('a member comments, replies, edits and deletes; another reports; a moderato
   await desk.getByLabel('Password').fill(PASSWORD);
   await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(desk.getByRole('heading', { name: 'Reported comments' })).toBeVisible();
+  await expect(desk.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Moderation' })).toBeVisible();
   const queued = desk.getByRole('article', { name: 'Reported comment by Hemi Walker' }).filter({ hasText: tag });
   await expect(queued.getByText(`Off topic ${tag}`)).toBeVisible();
   await queued.getByRole('button', { name: 'Hide comment' }).click();
