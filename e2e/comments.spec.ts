@@ -20,21 +20,26 @@ test('a member comments, replies, edits and deletes; another reports; a moderato
   await expect(mine).toBeVisible();
   await expect(mine.getByRole('link', { name: 'https://example.nz/cycleway' })).toHaveAttribute('rel', 'nofollow ugc noopener');
 
-  // Replies to it, then edits the reply.
+  // Replies to it, then edits the reply. (A form's text counts as its article's text, so each step
+  // waits for its form to close before looking for the result.)
   await mine.getByRole('button', { name: 'Reply' }).click();
   await region.getByLabel('Reply to Hemi Walker').fill(`And the bridge ${tag}`);
   await region.getByRole('button', { name: 'Post reply' }).click();
-  const reply = commentBy(page, 'Hemi Walker', `And the bridge ${tag}`);
-  await expect(reply).toBeVisible();
+  await expect(region.getByLabel('Reply to Hemi Walker')).toHaveCount(0);
+  const replies = region.getByRole('list', { name: 'Replies to Hemi Walker' });
+  const reply = replies.getByRole('article', { name: 'Comment by Hemi Walker' });
+  await expect(reply).toContainText(`And the bridge ${tag}`);
   await reply.getByRole('button', { name: 'Edit' }).click();
   await region.getByLabel('Edit your comment').fill(`And the new bridge ${tag}`);
   await region.getByRole('button', { name: 'Save' }).click();
-  await expect(commentBy(page, 'Hemi Walker', `And the new bridge ${tag}`)).toContainText('edited');
+  await expect(region.getByLabel('Edit your comment')).toHaveCount(0);
+  await expect(reply).toContainText(`And the new bridge ${tag}`);
+  await expect(reply).toContainText('edited');
 
   // Deletes the reply; after a reload it is still gone and the comment stays.
-  await commentBy(page, 'Hemi Walker', `And the new bridge ${tag}`).getByRole('button', { name: 'Delete' }).click();
-  await region.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(region.getByText(`And the new bridge ${tag}`)).toHaveCount(0);
+  await reply.getByRole('button', { name: 'Delete' }).click();
+  await reply.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(replies).toHaveCount(0);
   await page.reload();
   await expect(mine).toBeVisible();
   await expect(region.getByText(`And the new bridge ${tag}`)).toHaveCount(0);

@@ -26,7 +26,8 @@ const REMOVED: Record<Exclude<PublicComment['state'], 'visible'>, string> = {
 export function CommentItem({ comment, viewer }: { comment: PublicComment; viewer: CommentViewer }) {
   const [mode, setMode] = useState<CommentMode>('idle');
   const [notice, setNotice] = useState<string | null>(null);
-  const done = () => setMode('idle');
+  // Closes the form that finished, not one the reader has opened meanwhile.
+  const finished = (form: CommentMode) => () => setMode((now) => (now === form ? 'idle' : now));
   const own = viewer.mine.ownIds.includes(comment.id);
   const replies = comment.replies.length ? (
     <ol className={styles.replies} aria-label={`Replies to ${comment.authorName || 'a removed comment'}`}>
@@ -63,9 +64,9 @@ export function CommentItem({ comment, viewer }: { comment: PublicComment; viewe
             autoFocus
             onSubmit={async (body) => {
               await viewer.actions.edit(comment.id, body);
-              done();
+              finished('editing')();
             }}
-            onCancel={done}
+            onCancel={finished('editing')}
           />
         ) : (
           <CommentText body={comment.body} />
@@ -92,9 +93,9 @@ export function CommentItem({ comment, viewer }: { comment: PublicComment; viewe
             autoFocus
             onSubmit={async (body) => {
               await viewer.actions.reply(threadId, body);
-              done();
+              finished('replying')();
             }}
-            onCancel={done}
+            onCancel={finished('replying')}
           />
         ) : null}
         {mode === 'reporting' ? (
@@ -102,9 +103,9 @@ export function CommentItem({ comment, viewer }: { comment: PublicComment; viewe
             onReport={async (reason) => {
               await viewer.actions.report(comment.id, reason);
               setNotice('Thanks. A moderator will look at this comment.');
-              done();
+              finished('reporting')();
             }}
-            onCancel={done}
+            onCancel={finished('reporting')}
           />
         ) : null}
       </article>

@@ -72,6 +72,25 @@ describe('who may call what', () => {
   });
 });
 
+describe('the edit window through the route', () => {
+  // Only Date is faked: timers, sockets and the database keep real time, and nothing sleeps.
+  const onlyDate = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+  afterEach(() => jest.useRealTimers());
+
+  it('allows an edit at 14 minutes and refuses one at 16, keeping the text', async () => {
+    const articleId = await insertArticle(await getDb());
+    const author = await commenter();
+    const comment = await postedComment(author.idToken, articleId, 'Posted now');
+    const posted = Date.now();
+    jest.useFakeTimers({ doNotFake: [...onlyDate], now: posted + 14 * 60_000 });
+    expect((await api.call('/edit', { commentId: comment.id, body: 'Still in time' }, author.idToken)).status).toBe(200);
+    jest.setSystemTime(posted + 16 * 60_000);
+    expectRefused(await api.call('/edit', { commentId: comment.id, body: 'Too late' }, author.idToken), 403, 'EDIT_WINDOW_CLOSED');
+    jest.useRealTimers();
+    expect(bodies(await api.call('/list', { articleId }))).toEqual(['Still in time']);
+  });
+});
+
 describe('moderation', () => {
   it('a member who is not a moderator cannot hide, dismiss, close or see the queue', async () => {
     const articleId = await insertArticle(await getDb());
