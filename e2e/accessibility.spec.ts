@@ -43,13 +43,17 @@ test('the article page with comments and the moderation page have no accessibili
     await ready();
     expect({ path, violations: await accessibilityViolations(page) }).toEqual({ path, violations: [] });
   };
-  await check(story.path, () => expect(commentsRegion(page).getByRole('list', { name: 'Comments' })).toBeVisible());
+  const scrolledTo = async (ready: () => Promise<void>) => {
+    await commentsRegion(page).scrollIntoViewIfNeeded();
+    await ready();
+  };
+  await check(story.path, () => scrolledTo(() => expect(commentsRegion(page).getByRole('list', { name: 'Comments' })).toBeVisible()));
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(moderator.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/sign-in/);
-  await check(story.path, () => expect(commentsRegion(page).getByRole('button', { name: 'Close comments' })).toBeVisible());
+  await check(story.path, () => scrolledTo(() => expect(commentsRegion(page).getByRole('button', { name: 'Close comments' })).toBeVisible()));
   await check('/moderation', () => expect(page.getByRole('list', { name: 'Reported comments' })).toBeVisible());
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { XSS_PAYLOADS } from './data/xss-payloads';
 import { expect, test } from './fixtures';
-import { apiMember, type ApiMember, commentsRegion, postComment, storyOnHome } from './helpers/comments';
+import { apiMember, type ApiMember, commentsRegion, openComments, postComment, storyOnHome } from './helpers/comments';
 
 const INJECTABLE = 'script, img, svg, iframe, object, embed, style, link, meta, base, form, input, textarea, video, audio, math, template, noscript, marquee, details';
 // COMMENTS_RATE_LIMIT allows 10 posts per member in 10 minutes.
@@ -28,7 +28,7 @@ test('a corpus of script-injection comments renders as inert text', async ({ pag
     await postComment(request, members[by]!, story.articleId, payload, address(by), thread);
   }
 
-  await page.goto(story.path);
+  await openComments(page, story.path);
   const region = commentsRegion(page);
   const threadItem = region.getByRole('listitem').filter({ has: page.getByRole('article').filter({ hasText: `XSS corpus ${tag}` }) });
   await expect(threadItem.getByRole('article')).toHaveCount(XSS_PAYLOADS.length + 1);

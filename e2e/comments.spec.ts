@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
-import { apiMember, commentBy, commentsRegion, makeModerator, postComment, storyOnHome } from './helpers/comments';
+import { apiMember, commentBy, commentsRegion, makeModerator, openComments, postComment, storyOnHome } from './helpers/comments';
 
 test('a member comments, replies, edits and deletes; another reports; a moderator hides it from the queue and readers no longer see it', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
@@ -12,7 +12,7 @@ test('a member comments, replies, edits and deletes; another reports; a moderato
   const email = uniqueEmail('commenter');
   await signUp(page, { firstName: 'Hemi', lastName: 'Walker', email });
   await expect(page).toHaveURL(/\/verify-email/);
-  await page.goto(story.path);
+  await openComments(page, story.path);
   const region = commentsRegion(page);
   await region.getByLabel('Join the conversation').fill(`The new cycleway is great ${tag} https://example.nz/cycleway.`);
   await region.getByRole('button', { name: 'Post comment' }).click();
@@ -40,7 +40,7 @@ test('a member comments, replies, edits and deletes; another reports; a moderato
   await reply.getByRole('button', { name: 'Delete' }).click();
   await reply.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(replies).toHaveCount(0);
-  await page.reload();
+  await openComments(page, story.path);
   await expect(mine).toBeVisible();
   await expect(region.getByText(`And the new bridge ${tag}`)).toHaveCount(0);
 
@@ -49,7 +49,7 @@ test('a member comments, replies, edits and deletes; another reports; a moderato
   const reader = await second.newPage();
   await signUp(reader, { firstName: 'Ana', lastName: 'Reader', email: uniqueEmail('reporter') });
   await expect(reader).toHaveURL(/\/verify-email/);
-  await reader.goto(story.path);
+  await openComments(reader, story.path);
   const reported = commentBy(reader, 'Hemi Walker', `cycleway is great ${tag}`);
   await reported.getByRole('button', { name: 'Report' }).click();
   await commentsRegion(reader).getByLabel('Why should a moderator look at this?').fill(`Off topic ${tag}`);
@@ -76,7 +76,7 @@ test('a member comments, replies, edits and deletes; another reports; a moderato
   await third.close();
 
   // Readers no longer see it.
-  await page.reload();
+  await openComments(page, story.path);
   await expect(commentsRegion(page).getByRole('list', { name: 'Comments' }).or(commentsRegion(page).getByText(/No comments yet/))).toBeVisible();
   await expect(commentsRegion(page).getByText(`cycleway is great ${tag}`)).toHaveCount(0);
 });
@@ -86,7 +86,7 @@ test('a visitor reads comments and is asked to sign in; the moderation page send
   const author = await apiMember(request, 'Rawiri');
   const text = `Visible to visitors ${randomUUID().slice(0, 6)}`;
   await postComment(request, author, story.articleId, text);
-  await page.goto(story.path);
+  await openComments(page, story.path);
   await expect(commentBy(page, author.name, text)).toBeVisible();
   await expect(commentsRegion(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(commentsRegion(page).getByRole('textbox')).toHaveCount(0);
@@ -112,7 +112,7 @@ test('a moderator closes comments on a story: readers see "Comments are closed" 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/sign-in/);
-  await page.goto(story.path);
+  await openComments(page, story.path);
   try {
     await commentsRegion(page).getByRole('button', { name: 'Close comments' }).click();
     await expect(commentsRegion(page).getByText('Comments are closed')).toBeVisible();

@@ -49,5 +49,13 @@ export async function storyOnHome(page: Page, request: APIRequestContext, index:
 
 export const commentsRegion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
 
+/** Opens a story and scrolls to its comments, which load as the reader nears them; answers once the list has loaded. */
+export async function openComments(page: Page, path: string) {
+  await page.goto(path);
+  await commentsRegion(page).scrollIntoViewIfNeeded();
+  await expect(commentsRegion(page).getByRole('combobox', { name: 'Sort comments' })).toBeVisible();
+  await expect(commentsRegion(page).getByText('Loading comments…')).toHaveCount(0);
+}
+
 export const commentBy = (page: Page, name: string, text: string) =>
   commentsRegion(page).getByRole('article', { name: `Comment by ${name}` }).filter({ hasText: text });
