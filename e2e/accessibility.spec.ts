@@ -1,5 +1,7 @@
 import { expect, type Page, test } from './fixtures';
+import { PASSWORD } from './helpers/accounts';
 import { accessibilityViolations } from './helpers/axe';
+import { apiMember, commentsRegion, makeModerator, postComment, storyOnHome } from './helpers/comments';
 
 async function firstArticlePath(page: Page): Promise<string> {
   await page.goto('/');
@@ -26,6 +28,35 @@ const PAGE_GROUPS: Record<string, string[]> = {
   'donation, supporter and newsletter': ['/donate', '/members', '/newsletters'],
   'TV, watch-list and bookmarks': ['/tv', '/tv/kainga', '/tv/flatmates-wanted', '/watchlist', '/bookmarks'],
 };
+
+// Comments load in the browser, and what they offer depends on who reads: checked as a visitor, then
+// as a moderator (every button a comment can have), with a comment, a reply and the moderation queue.
+test('the article page with comments and the moderation page have no accessibility violations', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const story = await storyOnHome(page, request, 5);
+  const [author, reporter, moderator] = [await apiMember(request, 'Axe'), await apiMember(request, 'Report'), await apiMember(request, 'Mod')];
+  const comment = await postComment(request, author, story.articleId, 'A comment with a link: https://example.nz/axe');
+  await postComment(request, reporter, story.articleId, 'A reply to it', {}, comment);
+  await request.post('/api/tsom/comments/report', { headers: { Authorization: `Bearer ${reporter.token}` }, data: { commentId: comment, reason: 'Checking the queue' } });
+  await makeModerator(request, moderator.email);
+  const check = async (path: string, ready: () => Promise<void>) => {
+    await page.goto(path);
+    await ready();
+    expect({ path, violations: await accessibilityViolations(page) }).toEqual({ path, violations: [] });
+  };
+  const scrolledTo = async (ready: () => Promise<void>) => {
+    await commentsRegion(page).scrollIntoViewIfNeeded();
+    await ready();
+  };
+  await check(story.path, () => scrolledTo(() => expect(commentsRegion(page).getByRole('list', { name: 'Comments' })).toBeVisible()));
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(moderator.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+  await check(story.path, () => scrolledTo(() => expect(commentsRegion(page).getByRole('button', { name: 'Close comments' })).toBeVisible()));
+  await check('/moderation', () => expect(page.getByRole('list', { name: 'Reported comments' })).toBeVisible());
+});
 
 for (const [group, paths] of Object.entries(PAGE_GROUPS)) {
   test(`the ${group} pages have no accessibility violations`, async ({ page }) => {

@@ -42,4 +42,14 @@ describe('ArticleCard', () => {
     );
     expect(screen.getByRole('button', { name: 'Bookmark: Ferry timetable' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('shows how many comments a story has, and nothing when it has none', () => {
+    const story = { title: 'Ferry', standfirst: '', path: '/x', publishedAt: '2026-11-21T00:00:00Z', category: { name: 'News' }, author: { name: 'A' } };
+    const { rerender } = render(<ArticleCard article={{ ...story, commentCount: 12 }} />);
+    expect(screen.getByText(/12 comments/)).toBeInTheDocument();
+    rerender(<ArticleCard article={{ ...story, commentCount: 1 }} />);
+    expect(screen.getByText(/1 comment$/)).toBeInTheDocument();
+    rerender(<ArticleCard article={{ ...story, commentCount: 0 }} />);
+    expect(screen.queryByText(/comment/)).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import type { CardStory } from '@/lib/articles/card-story';
+import { commentCountLabel } from '@/lib/comments/comment-count';
 import { displayDate, isoInNz } from '@/lib/dates/nz-time';
 import styles from './ArticleCard.module.css';
 
@@ -24,6 +25,7 @@ export function ArticleCard({ article, lead = false, summary }: ArticleCardProps
       {summary ?? <p className={styles.standfirst}>{article.standfirst}</p>}
       <p className={styles.meta}>
         {article.author.name} · <time dateTime={isoInNz(article.publishedAt)}>{displayDate(article.publishedAt)}</time>
+        {article.commentCount ? ` · ${commentCountLabel(article.commentCount)}` : null}
       </p>
       {article.id !== undefined ? <BookmarkButton articleId={article.id} title={article.title} compact /> : null}
     </article>

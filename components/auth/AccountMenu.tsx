@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
 import { reportClientError } from '@/lib/api/report-client-error';
+import { MODERATOR_MEMBER_TYPE } from '@/lib/schemas/member-type';
 import styles from './AccountMenu.module.css';
 import { returnPathFor } from './next-path';
 import { isSignedIn, readerName } from './reader-name';
@@ -37,6 +38,11 @@ export function AccountMenu() {
         <Link href="/account" className={styles.link}>
           Your account
         </Link>
+        {member?.type === MODERATOR_MEMBER_TYPE ? (
+          <Link href="/moderation" className={styles.link}>
+            Moderation
+          </Link>
+        ) : null}
         <button type="button" className={styles.signOut} onClick={leave} disabled={signingOut}>
           Sign out
         </button>

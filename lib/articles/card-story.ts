@@ -7,4 +7,6 @@ export interface CardStory {
   publishedAt: string;
   category: { name: string };
   author: { name: string };
+  /** Visible comments; absent where a list does not count them. */
+  commentCount?: number;
 }

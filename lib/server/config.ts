@@ -51,6 +51,8 @@ export const ConfigSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)').optional(),
   /** Payment calls (and card creations) one member may make in 10 minutes; an IP may make three times as many. */
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Comments one member may post in 10 minutes; a client address may post three times as many. */
+  COMMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Test switch: `after-charge` kills the process between a sandbox charge and its settling. Refused in production. */
   PAYMENTS_FAULT: z.enum(['after-charge']).optional(),
   /** Minutes between sandbox renewal runs in `npm start`; 0 = only at start. */

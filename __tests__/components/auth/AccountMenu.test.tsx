@@ -34,6 +34,14 @@ describe('AccountMenu', () => {
     expect(within(nav()).queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
+  it('links a moderator, and only a moderator, to the moderation queue', () => {
+    const first = renderWithAuth(<AccountMenu />, authValue({ user: fakeUser(), member: fakeMember({ type: 'moderator' }) }));
+    expect(within(nav()).getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+    first.unmount();
+    renderWithAuth(<AccountMenu />, authValue({ user: fakeUser(), member: fakeMember() }));
+    expect(within(nav()).queryByRole('link', { name: 'Moderation' })).toBeNull();
+  });
+
   it('falls back to the Firebase name, then the email, without a member', () => {
     const first = renderWithAuth(<AccountMenu />, authValue({ user: fakeUser({ displayName: 'Mere Tane' }) }));
     expect(within(nav()).getByText('Mere Tane')).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { articlePath } from '@/lib/articles/article-url';
 import { urlDate } from '@/lib/dates/nz-time';
 import { sanitiseArticleHtml } from '../content/sanitise-article-html';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
+import { comments } from '../db/schema/community';
 import { articleAuthors, articleCategories, articles, articleTags, authors, categories, tags } from '../db/schema/content';
 
 export interface ArticleSummary {
@@ -16,6 +17,8 @@ export interface ArticleSummary {
   path: string;
   category: { slug: string; name: string };
   author: { slug: string; name: string };
+  /** Visible comments and replies (hidden and deleted ones are not counted). */
+  commentCount: number;
 }
 
 const summaryColumns = {
@@ -28,9 +31,12 @@ const summaryColumns = {
   categoryName: categories.name,
   authorSlug: authors.slug,
   authorName: authors.name,
+  // comments_article_idx serves it; a page of cards costs one index range per card.
+  commentCount: sql<number>`(select count(*)::int from ${comments} c where c.article_id = ${articles.id} and c.status = 'visible')`,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+type ColumnData<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer T } } ? T : never;
+type SummaryRow = { [K in keyof typeof summaryColumns]: ColumnData<(typeof summaryColumns)[K]> };
 
 function toSummary(row: SummaryRow): ArticleSummary {
   const publishedAt = row.publishedAt.toISOString();
@@ -43,6 +49,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
     path: articlePath({ primaryCategorySlug: row.categorySlug, publishedAt, slug: row.slug }),
     category: { slug: row.categorySlug, name: row.categoryName },
     author: { slug: row.authorSlug, name: row.authorName },
+    commentCount: row.commentCount,
   };
 }
 

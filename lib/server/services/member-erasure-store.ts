@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookmarks, watchlistItems } from '../db/schema/community';
+import { bookmarks, comments, watchlistItems } from '../db/schema/community';
 import { members } from '../db/schema/members';
 import { newsletterSubscriptions } from '../db/schema/newsletters';
 import { idempotencyKeys, transactions } from '../db/schema/payments';
@@ -10,7 +10,8 @@ import { analyticsEvents } from '../db/schema/tracking';
  * Removes a member's personal data in one database transaction. The member row stays (its uid is
  * what transactions, subscriptions and cards point at) with every personal field emptied, and the
  * transactions stay for accounting with their free-form metadata cleared: amounts, dates, status,
- * description and placement are what the books need.
+ * description and placement are what the books need. Their comments are deleted; likes and
+ * reports they made stay, without a name.
  */
 export async function eraseMemberData(db: Db, uid: string, email: string | null, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -22,5 +23,7 @@ export async function eraseMemberData(db: Db, uid: string, email: string | null,
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.memberUid, uid));
     await tx.delete(bookmarks).where(eq(bookmarks.memberUid, uid));
     await tx.delete(watchlistItems).where(eq(watchlistItems.memberUid, uid));
+    // What they wrote may say who they are: gone for readers, as if they had deleted each (decision 82).
+    await tx.update(comments).set({ status: 'deleted' }).where(eq(comments.memberUid, uid));
   });
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
 import { NextArticles } from '@/components/article/NextArticles';
+import { ArticleComments } from '@/components/comments/ArticleComments';
 import { InlineDonationBanner } from '@/components/donation/InlineDonationBanner';
 import { ArticleGatePrompt } from '@/components/gate/ArticleGatePrompt';
 import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
@@ -55,6 +56,8 @@ export default function ArticlePage({ article, age, canonicalUrl }: Props) {
       <ArticleGatePrompt article={article} />
       <InlineDonationBanner />
       <ArticleNewsletterSignup />
+      {/* Loaded in the browser near the end of the story: the HTML is the same for every reader, so a CDN may keep it. */}
+      <ArticleComments key={article.id} articleId={article.id} initialCount={article.commentCount} />
       {/* Above the stories that load in below, so it stays where the reader saw it. */}
       <p className={styles.article}>
         <Link href="/">More stories</Link>

@@ -103,6 +103,7 @@ describe('buildRssFeed', () => {
     standfirst: '',
     publishedAt: '2026-11-21T00:00:00.000Z',
     path: '/news/21-11-2026/s',
+    commentCount: 0,
     category: { slug: 'news', name: 'News' },
     author: { slug: 'a', name: 'A' },
     authors: [{ slug: 'a', name: 'A' }],

@@ -1,0 +1,38 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
+import { commentCountLabel } from '@/lib/comments/comment-count';
+import styles from './Comments.module.css';
+
+type Section = ComponentType<{ articleId: number; initialCount: number }>;
+
+/**
+ * The article's comments, loaded when the reader nears them: the section, its API client (axios)
+ * and the list are not part of the article page's first JavaScript (26 KB gzipped when they
+ * were), as with the newsletter block (decision 56). Until then the heading shows the count the
+ * page was rendered with, and `#comments` links land here.
+ */
+export function ArticleComments({ articleId, initialCount }: { articleId: number; initialCount: number }) {
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '400px 0px' });
+  const [section, setSection] = useState<{ Component: Section } | { failed: true } | null>(null);
+  useEffect(() => {
+    if (!inView) return;
+    import('./CommentsSection')
+      .then((loaded) => setSection({ Component: loaded.CommentsSection }))
+      .catch(() => setSection({ failed: true }));
+  }, [inView]);
+  if (section && 'Component' in section) return <section.Component articleId={articleId} initialCount={initialCount} />;
+  return (
+    <section ref={ref} id="comments" aria-labelledby="comments-heading" className={styles.section}>
+      <h2 id="comments-heading" className={styles.heading}>
+        Comments <span className={styles.total}>({commentCountLabel(initialCount)})</span>
+      </h2>
+      {section ? (
+        <p role="alert" className={styles.error}>
+          The comments could not be loaded. Try again later.
+        </p>
+      ) : (
+        <p className={styles.note}>Loading comments…</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ActionButton } from '@/components/auth/ActionButton';
+import { cleanCommentBody, COMMENT_MAX_LENGTH, commentLength } from '@/lib/schemas/comment-rules';
+import { commentErrorMessage } from './comment-messages';
+import styles from './Comments.module.css';
+
+interface CommentFormProps {
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  initial?: string;
+  /** Resolves once saved; a refusal is shown under the field. */
+  onSubmit: (body: string) => Promise<void>;
+  onCancel?: () => void;
+  /** Focus the field when the form opens (reply and edit, not the form at the top). */
+  autoFocus?: boolean;
+}
+
+function problemWith(body: string): string | null {
+  const cleaned = cleanCommentBody(body);
+  if (!cleaned) return 'Write something first.';
+  if (commentLength(cleaned) > COMMENT_MAX_LENGTH) return `A comment can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-NZ')} characters.`;
+  return null;
+}
+
+/** Writing a comment, a reply or an edit: plain text, links allowed, with a count of what is left. */
+export function CommentForm({ label, submitLabel, busyLabel, initial = '', onSubmit, onCancel, autoFocus = false }: CommentFormProps) {
+  const id = useId();
+  const [body, setBody] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const length = commentLength(cleanCommentBody(body));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = problemWith(body);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(cleanCommentBody(body));
+      setBody('');
+    } catch (failure) {
+      setError(commentErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-body`} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={`${id}-body`}
+        className={styles.textarea}
+        value={body}
+        rows={4}
+        aria-describedby={`${id}-count`}
+        aria-invalid={error ? true : undefined}
+        autoFocus={autoFocus}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      <p id={`${id}-count`} className={length > COMMENT_MAX_LENGTH ? styles.over : styles.count}>
+        {length.toLocaleString('en-NZ')} of {COMMENT_MAX_LENGTH.toLocaleString('en-NZ')} characters. Links starting http:// or https:// work.
+      </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <ActionButton type="submit" busy={busy} busyLabel={busyLabel}>
+          {submitLabel}
+        </ActionButton>
+        {onCancel ? (
+          <ActionButton variant="secondary" disabled={busy} onClick={onCancel}>
+            Cancel
+          </ActionButton>
+        ) : null}
+      </div>
+    </form>
+  );
+}

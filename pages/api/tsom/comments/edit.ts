@@ -1,0 +1,18 @@
+import { EditCommentBody } from '@/lib/schemas/comments';
+import { apiRoute, route } from '@/lib/server/http/api-route';
+import { limitCommentAction } from '@/lib/server/http/comment-rate-limit';
+import { commentDeps } from '@/lib/server/services/comment-deps';
+import { editComment } from '@/lib/server/services/comment-service';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute({
+  POST: route({
+    body: EditCommentBody,
+    auth: 'required',
+    handler: async ({ body, caller }) => {
+      await limitCommentAction(caller.uid);
+      return editComment(await commentDeps(), caller, body);
+    },
+  }),
+});
