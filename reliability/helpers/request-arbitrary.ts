@@ -141,7 +141,14 @@ const contentTypeArbitrary = fc.oneof(
 
 const extraHeadersArbitrary = fc.record(
   {
-    cookie: fc.constantFrom('__session=junk', '__session=', '__session=a; __session=b', `__session=${'c'.repeat(5_000)}`),
+    cookie: fc.constantFrom(
+      '__session=junk',
+      '__session=',
+      '__session=a; __session=b',
+      `__session=${'c'.repeat(5_000)}`,
+      `__session=${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${Buffer.from('{"sub":').toString('base64url')}.sig`,
+      '__session=%E0%A4%A',
+    ),
     'x-idempotency-key': fc.constantFrom('', 'k', '00000000-0000-4000-8000-000000000000', 'x'.repeat(5_000), 'a\u0000b'),
     'stripe-signature': fc.constantFrom('t=1,v1=abc', '', 'garbage'),
     'x-forwarded-for': fc.constantFrom('1.2.3.4', 'not-an-ip', '1.1.1.1, 2.2.2.2', ''),

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createAnonymousUser, createRevokedUser, createVerifiedUser, type EmailUser, type EmulatorUser, expiredIdToken } from '@/__tests__/helpers/firebase-emulator';
+import {
+  createAnonymousUser,
+  createRevokedUser,
+  createVerifiedUser,
+  type EmailUser,
+  type EmulatorUser,
+  expiredIdToken,
+  forgeIdToken,
+} from '@/__tests__/helpers/firebase-emulator';
 
 const PROJECT_ID = 'demo-panui';
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -53,3 +61,19 @@ export async function mintActors(): Promise<FuzzActors> {
 }
 
 export { PROJECT_ID };
+
+/**
+ * A token of `user` from a sign-in an hour ago, revoked by moving the account's validSince to a
+ * minute ago: the user's current token (signed in just now) stays good, this one does not.
+ */
+export async function revokedTokenOf(user: EmailUser): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const validSince = String(Math.floor(Date.now() / 1000) - 60);
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: user.uid, validSince }),
+  });
+  if (!res.ok) throw new Error(`Auth emulator accounts:update: ${res.status}`);
+  return forgeIdToken(user.uid, { email: user.email, authTimeSecondsAgo: 3_600 });
+}
