@@ -15,7 +15,7 @@ import { writeFigures } from './helpers/figures';
 import { invokeInProcess, type RouteHandler } from './helpers/in-process';
 import { giveOwnerObjects } from './helpers/owner-objects';
 
-const figures: [string, string | number][] = [];
+const figures: [string, string][] = [];
 afterAll(() => writeFigures('abuse', figures));
 
 const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -41,7 +41,7 @@ describe('rate limits under 100 parallel requests', () => {
     );
     const ok = answers.filter((answer) => answer.status === 200).length;
     expect(ok).toBe(10);
-    figures.push(['100 parallel, each its own X-Forwarded-For: answered', ok]);
+    figures.push(['100 parallel, each its own X-Forwarded-For: answered', String(ok)]);
   });
 
   it('are not reset by rotating the client’s part of X-Forwarded-For behind a trusted proxy', () => {
@@ -128,7 +128,7 @@ describe('logger and track-event', () => {
     expect(row!.message).toBe('ok Set-Cookie: admin=1 [2J end\ufffd');
     expect(row!.callstack).toMatch(/^Error: x \| {5}at a \(app\.js:1:1\) \| {5}at b/);
     expect(row!.callstack!.length).toBe(10_000);
-    figures.push(['logger: control characters stored', 0]);
+    figures.push(['logger: control characters stored', String(0)]);
   });
 
   it('track-event stores event data without CR, LF or control characters in keys or values', async () => {
@@ -137,7 +137,7 @@ describe('logger and track-event', () => {
     const [row] = await (await getDb()).select().from(analyticsEvents).orderBy(desc(analyticsEvents.id)).limit(1);
     expect(JSON.stringify(row!.data)).not.toMatch(/\\u00[01][0-9a-f]|\\[rn]|[\u007f-\u009f]/);
     expect(row!.data).toEqual({ 'k ey': 'ok Set-Cookie: admin=1 [2J end\ufffd', list: ['ok Set-Cookie: admin=1 [2J end\ufffd', 1, { inner: ' x' }] });
-    figures.push(['track-event: control characters stored', 0]);
+    figures.push(['track-event: control characters stored', String(0)]);
   });
 
   it('bound what one client stores in a day, whatever the per-minute limit allows', async () => {
@@ -164,7 +164,7 @@ describe('logger and track-event', () => {
     }
     expect(storedKb).toBeLessThanOrEqual(8_192);
     expect(storedKb).toBeGreaterThan(7_000);
-    figures.push(['logger: reports one client can store a day', storedReports]);
+    figures.push(['logger: reports one client can store a day', String(storedReports)]);
     figures.push(['track-event: KB of event data one client can store a day', `≤ 8192 (stored ${storedKb})`]);
   });
 });

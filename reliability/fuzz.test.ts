@@ -29,12 +29,12 @@ beforeAll(async () => {
 afterAll(() => {
   const statuses = [...totals.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
   writeFigures('fuzz', [
-    ['routes fuzzed (all of pages/api)', totals.routes],
-    ['runs per route', RUNS],
-    ['requests sent', totals.runs],
-    ['5xx answers', totals.fiveHundreds],
-    ['answers with a stack trace or SQL', totals.leaks],
-    [`4xx answers that changed a row count (${TABLE_COUNT} tables)`, totals.refusedWithChanges],
+    ['routes fuzzed (all of pages/api)', String(totals.routes)],
+    ['runs per route', String(RUNS)],
+    ['requests sent', String(totals.runs)],
+    ['5xx answers', String(totals.fiveHundreds)],
+    ['answers with a stack trace or SQL', String(totals.leaks)],
+    [`4xx answers that changed a row count (${TABLE_COUNT} tables)`, String(totals.refusedWithChanges)],
     ['answers by status', statuses],
   ]);
 });

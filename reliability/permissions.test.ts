@@ -176,8 +176,8 @@ afterAll(() => {
   writeFigures('permissions', [
     ['matrix cells passing/total', `${tally.passed}/${tally.total}`],
     ['mass-assignment cells passing/total', `${tally.massPassed}/${tally.massTotal}`],
-    ['actors', ACTORS.length],
-    ['rows (route × owner object)', ROWS.length],
+    ['actors', String(ACTORS.length)],
+    ['rows (route × owner object)', String(ROWS.length)],
   ]);
 });
 

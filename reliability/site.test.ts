@@ -14,7 +14,7 @@ import { writeFigures } from './helpers/figures';
 jest.setTimeout(600_000);
 
 let site: SiteProcess;
-const figures: [string, string | number][] = [];
+const figures: [string, string][] = [];
 
 beforeAll(async () => {
   ensureProductionBuild();
@@ -164,7 +164,7 @@ describe('Content-Security-Policy in the browser', () => {
       const records = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { test: string; violations: unknown[] });
       const violations = records.flatMap((record) => record.violations);
       expect({ code, journeys: records.length, violations }).toEqual({ code: 0, journeys: 3, violations: [] });
-      figures.push(['CSP violations in 3 journeys (reader, donation, member)', violations.length]);
+      figures.push(['CSP violations in 3 journeys (reader, donation, member)', String(violations.length)]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
