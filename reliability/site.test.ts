@@ -105,6 +105,12 @@ describe('response headers', () => {
     figures.push(['CSP script-src (no ads or analytics configured)', scriptSrc.join(' ').replace(nonce!, '…')]);
   });
 
+  it('a page rendered at build time keeps its policy without a nonce, and its HTML holds no request data', async () => {
+    const res = await fetchSite('/sign-up?email=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(cspOf(res).get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://js.stripe.com']);
+    expect(await res.text()).not.toContain('<script>alert(1)');
+  });
+
   it.each(['/', '/sign-in', '/donate', '/api/tsom/newsletters/get-all-newsletters', '/favicon.svg'])('%s carries HSTS, nosniff, a referrer policy and frame protection', async (pathname) => {
     const res = await fetchSite(pathname, pathname.startsWith('/api/') ? { method: 'POST' } : {});
     expect({

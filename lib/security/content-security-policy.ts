@@ -47,9 +47,12 @@ const unique = (items: (string | null | false | undefined)[]) => [...new Set(ite
 
 /**
  * The policy. Scripts: our own files, the page's nonce (server-rendered pages), Stripe.js, and
- * the ad and analytics hosts only when configured; no 'unsafe-inline', no 'unsafe-eval' outside
- * development (React's dev tools need eval). Styles keep 'unsafe-inline': React writes `style`
- * attributes and Stripe Elements injects styles, and style injection cannot run code.
+ * the ad and analytics hosts only when configured; no 'unsafe-eval' outside development (React's
+ * dev tools need eval). A page rendered at build time (sign-in, sign-up, 404 …) has no request to
+ * make a nonce for, yet its HTML holds the bundler's inline bootstrap script; its policy (the one
+ * without a nonce) allows inline scripts instead. Its HTML was written at build time and holds no
+ * reader's text. Where a nonce is given, browsers ignore 'unsafe-inline', so it is left out.
+ * Styles keep 'unsafe-inline': React writes `style` attributes and Stripe Elements injects styles.
  */
 export function contentSecurityPolicy(settings: CspSettings, nonce?: string): string {
   const analytics = originOf(settings.analyticsScriptUrl);
@@ -57,7 +60,7 @@ export function contentSecurityPolicy(settings: CspSettings, nonce?: string): st
   const authDomain = settings.firebaseAuthDomain ? `https://${settings.firebaseAuthDomain}` : null;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", nonce && `'nonce-${nonce}'`, ...STRIPE.script, ...(settings.adsEnabled ? ADS.script : []), analytics, !settings.production && "'unsafe-eval'"])],
+    ['script-src', unique(["'self'", nonce ? `'nonce-${nonce}'` : "'unsafe-inline'", ...STRIPE.script, ...(settings.adsEnabled ? ADS.script : []), analytics, !settings.production && "'unsafe-eval'"])],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
@@ -72,7 +75,7 @@ export function contentSecurityPolicy(settings: CspSettings, nonce?: string): st
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** Headers for every response; the CSP here has no nonce (statically optimised pages have no request to make one for). */
+/** Headers for every response; the CSP here has no nonce (pages rendered at build time have no request to make one for). */
 export function securityHeaders(settings: CspSettings): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings) },
