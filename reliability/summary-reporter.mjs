@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Where each suite writes its figures: RELIABILITY_FIGURES_DIR, or a fixed folder in the temp dir. */
+/** Where each suite writes its figures: RELIABILITY_FIGURES_DIR, or os.tmpdir()/panui-reliability. */
 export const figuresDir = () => process.env.RELIABILITY_FIGURES_DIR ?? path.join(tmpdir(), 'panui-reliability');
 
 /**
@@ -11,6 +11,18 @@ export const figuresDir = () => process.env.RELIABILITY_FIGURES_DIR ?? path.join
  * removed first, so the table only ever shows this run.
  */
 export default class ReliabilitySummaryReporter {
+  constructor() {
+    // Unless told otherwise, each run gets a folder of its own (under os.tmpdir()/panui-reliability),
+    // so two runs on one machine do not clear each other's figures. The reporter is made before the
+    // workers start, and they inherit the variable.
+    if (!process.env.RELIABILITY_FIGURES_DIR) {
+      const parent = path.join(tmpdir(), 'panui-reliability');
+      mkdirSync(parent, { recursive: true });
+      process.env.RELIABILITY_FIGURES_DIR = mkdtempSync(path.join(parent, 'run-'));
+      this.ownDir = true;
+    }
+  }
+
   onRunStart() {
     rmSync(figuresDir(), { recursive: true, force: true });
     mkdirSync(figuresDir(), { recursive: true });
@@ -33,6 +45,7 @@ export default class ReliabilitySummaryReporter {
         rows.push([suite, 'figures file unreadable', file]);
       }
     }
+    if (this.ownDir) rmSync(figuresDir(), { recursive: true, force: true });
     if (rows.length === 0) {
       console.log('\nReliability summary: no suite wrote figures.\n');
       return;
