@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { cspSettingsFromEnv, securityHeaders } from './lib/security/content-security-policy';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -10,6 +11,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
+  async headers() {
+    // Server-rendered pages replace this CSP with one carrying their nonce (pages/_document.tsx).
+    return [{ source: '/:path*', headers: securityHeaders(cspSettingsFromEnv()) }];
+  },
   async rewrites() {
     return [{ source: '/audio/:file', destination: '/api/media/audio/:file' }];
   },

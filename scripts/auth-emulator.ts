@@ -45,7 +45,8 @@ export async function startAuthEmulator(options: { dataDir: string; port: number
   const host = `127.0.0.1:${options.port}`;
   try {
     await Promise.race([
-      waitForHttp(`http://${host}/`, 60_000),
+      // A minute is plenty on an idle machine; on a busy CI runner firebase-tools can take longer to load.
+      waitForHttp(`http://${host}/`, 180_000),
       exited.then(() => {
         throw new Error(`the Auth emulator exited early; see ${path.join(dir, 'emulator.log')}`);
       }),

@@ -44,6 +44,14 @@ describe('POST /api/logger', () => {
     expect((await latest())?.referrer).toBeNull();
   });
 
+  it('stores each field as one line: CR, LF and other control characters become a space', async () => {
+    const res = await postJson(server.url, { message: 'ok\r\nSet-Cookie: x=1\u001b[2J\u0085end', callstack: 'Error: x\n    at a (app.js:1:1)\n    at b (app.js:2:2)' });
+    expect(res.status).toBe(201);
+    const row = await latest();
+    expect(row?.message).toBe('ok Set-Cookie: x=1 [2J end');
+    expect(row?.callstack).toBe('Error: x |     at a (app.js:1:1) |     at b (app.js:2:2)');
+  });
+
   it('caps the message and callstack and drops NUL characters', async () => {
     const res = await postJson(server.url, { message: `a\u0000b${'m'.repeat(5_000)}`, callstack: 's'.repeat(50_000) });
     expect(res.status).toBe(201);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './text';
 
 export const ANALYTICS_EVENT_LIMITS = {
   eventName: 100,
@@ -32,6 +33,14 @@ function nestingDepth(text: string): number {
   return deepest;
 }
 
+/** Every key and string in parsed JSON made one line (no CR, LF or other control characters). */
+function oneLineJson(value: unknown): unknown {
+  if (typeof value === 'string') return oneLineText(value);
+  if (Array.isArray(value)) return value.map(oneLineJson);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [oneLineText(key), oneLineJson(inner)]));
+  return value;
+}
+
 /** JSON text that must hold an object (SPEC §7: eventData is JSON text); parsed here so the row stores data, not text. */
 const EventData = z
   .string()
@@ -57,7 +66,7 @@ const EventData = z
       ctx.addIssue({ code: 'custom', message: 'must not contain NUL characters' });
       return z.NEVER;
     }
-    return data as Record<string, unknown>;
+    return oneLineJson(data) as Record<string, unknown>;
   });
 
 /** Body of POST /api/analytics/track-event (SPEC §7): eventName, eventData as JSON text, email. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cappedText } from './text';
+import { cappedLine, oneLineText } from './text';
 
 export const CLIENT_LOG_LIMITS = {
   message: 2_000,
@@ -13,14 +13,14 @@ export const CLIENT_LOG_LIMITS = {
 /** Body of POST /api/logger (SPEC §7): message, callstack, stamp, userAgent and error info. */
 export const ClientLogEntry = z
   .object({
-    message: cappedText(CLIENT_LOG_LIMITS.message).pipe(z.string().min(1, 'is required')),
-    callstack: cappedText(CLIENT_LOG_LIMITS.callstack).optional(),
-    stamp: z.union([z.string().max(64), z.number().finite()]).transform(String).optional(),
-    userAgent: cappedText(CLIENT_LOG_LIMITS.userAgent).optional(),
-    referrer: cappedText(CLIENT_LOG_LIMITS.referrer).optional(),
-    url: cappedText(CLIENT_LOG_LIMITS.url).optional(),
+    message: cappedLine(CLIENT_LOG_LIMITS.message).pipe(z.string().min(1, 'is required')),
+    callstack: cappedLine(CLIENT_LOG_LIMITS.callstack, ' | ').optional(),
+    stamp: z.union([z.string().max(64), z.number().finite()]).transform((stamp) => oneLineText(String(stamp))).optional(),
+    userAgent: cappedLine(CLIENT_LOG_LIMITS.userAgent).optional(),
+    referrer: cappedLine(CLIENT_LOG_LIMITS.referrer).optional(),
+    url: cappedLine(CLIENT_LOG_LIMITS.url).optional(),
     error: z
-      .object({ name: cappedText(CLIENT_LOG_LIMITS.errorName).optional(), message: cappedText(CLIENT_LOG_LIMITS.message).optional() })
+      .object({ name: cappedLine(CLIENT_LOG_LIMITS.errorName).optional(), message: cappedLine(CLIENT_LOG_LIMITS.message).optional() })
       .strict()
       .optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ArticleIdText } from './article-id';
 
 /** One question of `quizzes.questions` (jsonb, decision 10): checked when read, as outside input. */
 export const QuizQuestion = z
@@ -14,4 +15,4 @@ export const QuizQuestion = z
 export const QuizQuestions = z.array(QuizQuestion).min(1).max(50);
 
 /** GET /api/quizzes/for-article?articleId=… */
-export const QuizForArticleQuery = z.object({ articleId: z.string().regex(/^[1-9]\d{0,9}$/, 'must be an article id').transform(Number) }).strict();
+export const QuizForArticleQuery = z.object({ articleId: ArticleIdText }).strict();

@@ -34,7 +34,15 @@ export const ConfigSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
   /** The service account key as JSON text; needed only without the emulator. */
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * How many proxies of ours stand in front of the site, each appending to X-Forwarded-For; the
+   * client's address is the entry the outermost one wrote. 0 (the default) ignores the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d)$/, 'must be 0, 1 (one proxy in front) or the number of proxies, up to 9')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .default(0),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   /** How long content queries are kept in process (home page, articles); 0 switches the cache off. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

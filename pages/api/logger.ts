@@ -2,20 +2,26 @@ import { ClientLogEntry } from '@/lib/schemas/client-log';
 import { getConfig, ownHosts } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
+import { consumeRateLimit } from '@/lib/server/http/rate-limit';
 import { recordClientLog } from '@/lib/server/services/client-log-service';
 
 export const config = { api: { bodyParser: false } };
+
+// Each report is at most ~15 KB (ClientLogEntry's caps); 300 a day bounds what one client can store.
+const PER_CLIENT_PER_DAY = { name: 'logger-daily', points: 300, durationSeconds: 86_400 };
 
 export default apiRoute({
   POST: route({
     body: ClientLogEntry,
     rateLimit: { name: 'logger', points: 30, durationSeconds: 60 },
     status: 201,
-    handler: async ({ body, req }) =>
-      recordClientLog(await getDb(), body, {
+    handler: async ({ body, req, ip }) => {
+      await consumeRateLimit(PER_CLIENT_PER_DAY, ip);
+      return recordClientLog(await getDb(), body, {
         ownHosts: ownHosts(getConfig()),
         headerUserAgent: req.headers['user-agent'],
         headerReferrer: req.headers.referer,
-      }),
+      });
+    },
   }),
 });

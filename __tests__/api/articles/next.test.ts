@@ -76,6 +76,12 @@ describe('GET /api/articles/next', () => {
     expect((await next(`after=${ids.first}&exclude=${Array.from({ length: 20 }, (_, i) => i + 1000).join(',')}`)).status).toBe(200);
   });
 
+  it('refuses ids past a Postgres integer with 400, not a database error', async () => {
+    expect((await next('after=2147483648')).json.error.code).toBe('VALIDATION_FAILED');
+    expect((await next('after=1&exclude=9999999999')).json.error.code).toBe('VALIDATION_FAILED');
+    expect((await next('after=2147483647')).json.error.code).toBe('NOT_FOUND');
+  });
+
   it('is a 404 for an unknown article and a 405 for a POST', async () => {
     expect((await next('after=999999')).json.error.code).toBe('NOT_FOUND');
     expect((await fetch(`${server.url}/?after=1`, { method: 'POST' })).status).toBe(405);

@@ -19,6 +19,11 @@ export interface VerifiedIdToken extends Caller {
 
 export const authRequired = () => new AppError('AUTH_REQUIRED', 401, 'Sign in to continue.');
 
+const invalidCredential = () => new AppError('AUTH_INVALID', 401, 'Your sign-in could not be checked. Sign in again.');
+
+/** Clocks differ a little between Google's token servers and ours; more than this is a forged time. */
+const CLOCK_SKEW_SECONDS = 300;
+
 /** What a token or session cookie that failed verification means for the caller: always a 401. */
 export function credentialError(error: unknown): AppError | null {
   const code = firebaseErrorCode(error);
@@ -30,11 +35,27 @@ export function credentialError(error: unknown): AppError | null {
   }
   // Firebase failing on its side (keys not fetched) is ours to fix, not a reason to sign anyone out.
   if (code === 'auth/internal-error') return null;
-  if (code.startsWith('auth/')) return new AppError('AUTH_INVALID', 401, 'Your sign-in could not be checked. Sign in again.');
+  if (code.startsWith('auth/')) return invalidCredential();
+  // The Admin SDK parses the token's parts itself and lets a part that is not JSON throw as it is.
+  if (error instanceof SyntaxError) return invalidCredential();
   return null;
 }
 
+/**
+ * The Admin SDK checks expiry only when `exp` is there, and not `iat` at all; emulator tokens are
+ * unsigned, so a forged one could leave `exp` out or date itself ahead. Google's tokens always
+ * carry both, in the past.
+ */
+function checkTokenTimes(decoded: DecodedIdToken): void {
+  const latest = Date.now() / 1000 + CLOCK_SKEW_SECONDS;
+  const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+  if (!isTime(decoded.exp) || !isTime(decoded.iat) || decoded.iat > latest || (decoded.auth_time !== undefined && decoded.auth_time > latest)) {
+    throw invalidCredential();
+  }
+}
+
 export function verifiedFromDecoded(decoded: DecodedIdToken): VerifiedIdToken {
+  checkTokenTimes(decoded);
   return {
     uid: decoded.uid,
     // Firebase keeps emails in lower case; we compare and store them that way too.

@@ -126,7 +126,7 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
  * (400 with field messages), and errors (AppError → its status; anything else → a 500 with no detail).
  */
 export function apiRoute(methods: Partial<Record<Method, AnySpec>>) {
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const spec = methods[(req.method ?? 'GET') as Method];
     try {
       if (!spec) {
@@ -145,5 +145,9 @@ export function apiRoute(methods: Partial<Record<Method, AnySpec>>) {
       console.error(`[api] ${req.method} ${req.url} failed (ref ${reference}):`, error);
       send(res, 500, { error: { code: 'INTERNAL', message: `Something went wrong on our side (ref ${reference}).` } });
     }
-  };
+  }
+  // The specs stay readable so the reliability suites can enumerate every route's methods, schemas and auth.
+  return Object.assign(handle, { methods: methods as Readonly<Partial<Record<Method, Readonly<AnySpec>>>> });
 }
+
+export type ApiRouteHandler = ReturnType<typeof apiRoute>;

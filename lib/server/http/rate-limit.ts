@@ -23,10 +23,10 @@ function limiterFor(limit: RateLimit): RateLimiterMemory {
   return limiter;
 }
 
-/** Spends one point for `key`; throws a 429 AppError with Retry-After once the bucket is empty. */
-export async function consumeRateLimit(limit: RateLimit, key: string): Promise<void> {
+/** Spends `points` (one unless given) for `key`; throws a 429 AppError with Retry-After once the bucket is empty. */
+export async function consumeRateLimit(limit: RateLimit, key: string, points = 1): Promise<void> {
   try {
-    await limiterFor(limit).consume(key);
+    await limiterFor(limit).consume(key, points);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));

@@ -17,7 +17,8 @@ async function verifyAnonymousToken(deps: ServiceDeps, token: string, callerUid:
     anonymous = verifiedFromDecoded(await deps.auth.verifyIdToken(token, true));
   } catch (error) {
     if (firebaseErrorCode(error) === 'auth/user-not-found') return null;
-    if (isFirebaseAuthError(error)) throw invalidToken();
+    // A forged token can also fail our own checks (AppError) or not be JSON inside (SyntaxError).
+    if (isFirebaseAuthError(error) || error instanceof AppError || error instanceof SyntaxError) throw invalidToken();
     throw error;
   }
   if (anonymous.uid === callerUid) throw new AppError('SAME_ACCOUNT', 400, 'That session is already this account.');

@@ -88,7 +88,8 @@ export async function signOut(deps: ServiceDeps, jar: SessionCookieJar): Promise
   try {
     session = await deps.auth.verifySessionCookie(cookie, false);
   } catch (error) {
-    if (!isFirebaseAuthError(error)) throw error;
+    // A cookie whose parts are not JSON makes the Admin SDK throw a SyntaxError, not an auth error.
+    if (!isFirebaseAuthError(error) && !(error instanceof SyntaxError)) throw error;
   }
   if (session) await recordRevokedSession(deps.db, { cookie, uid: session.uid, expiresAt: new Date(session.exp * 1000) }, deps.now());
   return { signedOut: true };

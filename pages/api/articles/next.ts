@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { ArticleIdText, MAX_ARTICLE_ID } from '@/lib/schemas/article-id';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { findNextArticle, relatedArticleDeps } from '@/lib/server/services/related-article-service';
 
 export const config = { api: { bodyParser: false } };
 
-const articleId = z.string().regex(/^[1-9]\d{0,9}$/, 'must be an article id').transform(Number);
-
 const NextArticleQuery = z
   .object({
-    after: articleId,
+    after: ArticleIdText,
     exclude: z
       .string()
       .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'must be article ids separated by commas')
       .transform((list) => (list ? list.split(',').map(Number) : []))
-      .pipe(z.array(z.number().int().positive()).max(20, 'lists at most 20 articles'))
+      .pipe(z.array(z.number().int().positive().max(MAX_ARTICLE_ID, 'must be article ids')).max(20, 'lists at most 20 articles'))
       .default([]),
   })
   .strict();

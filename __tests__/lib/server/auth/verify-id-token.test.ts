@@ -59,6 +59,34 @@ describe('verifyIdToken against the Auth emulator', () => {
   });
 });
 
+describe('forged times and parts (emulator tokens are unsigned)', () => {
+  const withClaims = (token: string, change: (claims: Record<string, unknown>) => Record<string, unknown>) => {
+    const [header, claims] = token.split('.');
+    const changed = change(JSON.parse(Buffer.from(claims ?? '', 'base64url').toString()) as Record<string, unknown>);
+    return `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.`;
+  };
+
+  it('refuses a token dated ahead, one without an expiry, and one whose parts are not JSON with AUTH_INVALID', async () => {
+    const user = await createEmailUser();
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = withClaims(forgeIdToken(user.uid), (claims) => ({ ...claims, iat: now + 3_600, auth_time: now + 3_600 }));
+    const noExpiry = withClaims(forgeIdToken(user.uid), ({ exp: _exp, ...claims }) => claims);
+    const notJson = `${forgeIdToken(user.uid).split('.')[0]}.${Buffer.from('{"sub":').toString('base64url')}.`;
+    expect([await codeOf(verifyIdToken(ahead)), await codeOf(verifyIdToken(noExpiry)), await codeOf(verifyIdToken(notJson))]).toEqual([
+      '401 AUTH_INVALID',
+      '401 AUTH_INVALID',
+      '401 AUTH_INVALID',
+    ]);
+  });
+
+  it('still accepts a token a few seconds ahead of our clock', async () => {
+    const user = await createEmailUser();
+    const now = Math.floor(Date.now() / 1000);
+    const skewed = withClaims(forgeIdToken(user.uid), (claims) => ({ ...claims, iat: now + 30 }));
+    await expect(verifyIdToken(skewed)).resolves.toMatchObject({ uid: user.uid });
+  });
+});
+
 describe('credentialError', () => {
   it('does not blame the caller when Firebase itself failed', () => {
     expect(credentialError({ code: 'auth/internal-error' })).toBeNull();

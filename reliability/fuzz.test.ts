@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { resetRateLimits } from '@/lib/server/http/rate-limit';
+import { createVerifiedUser } from '@/__tests__/helpers/firebase-emulator';
+import { insertSeedNewsletters } from '@/__tests__/helpers/newsletter-rows';
+import { apiRoutePaths, concreteUrl, loadApiRoute } from './helpers/api-routes';
+import { writeFigures } from './helpers/figures';
+import { invokeInProcess } from './helpers/in-process';
+import { giveOwnerObjects } from './helpers/owner-objects';
+import { requestArbitrary } from './helpers/request-arbitrary';
+import { rowCounts, TABLE_COUNT } from './helpers/row-counts';
+import { type FuzzActors, mintActors } from './helpers/tokens';
+
+// At least 1,000 runs per route (the issue's floor); FUZZ_RUNS raises it for a longer hunt.
+const RUNS = Math.max(1_000, Number(process.env.FUZZ_RUNS ?? 1_000));
+// A fixed seed keeps CI repeatable; FUZZ_SEED explores other corners (a failure prints its seed and path).
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+/** What must never reach a client: a stack frame, a file path, SQL or a database error. */
+const LEAK = /\n\s+at\s|\bat [\w.<>]+ \(|node_modules|\.tsx?:\d+|\b(select|insert into|update|delete from)\b.+\b(from|set|values|where)\b|syntax error|violates|duplicate key|relation "|PGlite|drizzle|ECONNREFUSED/i;
+
+let actors: FuzzActors;
+const totals = { routes: 0, runs: 0, fiveHundreds: 0, leaks: 0, refusedWithChanges: 0, statuses: new Map<number, number>() };
+
+beforeAll(async () => {
+  await insertSeedNewsletters();
+  actors = await mintActors();
+});
+
+afterAll(() => {
+  const statuses = [...totals.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+  writeFigures('fuzz', [
+    ['routes fuzzed (all of pages/api)', String(totals.routes)],
+    ['runs per route', String(RUNS)],
+    ['requests sent', String(totals.runs)],
+    ['5xx answers', String(totals.fiveHundreds)],
+    ['answers with a stack trace or SQL', String(totals.leaks)],
+    [`4xx answers that changed a row count (${TABLE_COUNT} tables)`, String(totals.refusedWithChanges)],
+    ['answers by status', statuses],
+  ]);
+});
+
+it('finds every route file under pages/api', () => {
+  const paths = apiRoutePaths().map((route) => route.urlPath);
+  expect(paths.length).toBeGreaterThanOrEqual(34);
+  expect(paths).toEqual(expect.arrayContaining(['/api/tsom/payments', '/api/auth/login', '/api/logger', '/api/media/audio/[file]']));
+});
+
+describe.each(apiRoutePaths().map((route) => [route.urlPath, route] as const))('%s', (urlPath, routePath) => {
+  it(`never answers 5xx, leaks nothing, and a refusal changes no row (${RUNS} runs)`, async () => {
+    const route = await loadApiRoute(routePath);
+    // A fresh owner per route: some routes sign the owner out everywhere or delete them.
+    const owner = await createVerifiedUser();
+    const objects = await giveOwnerObjects(owner);
+    const routeActors = { ...actors, owner };
+    const known = {
+      subscriptionId: [objects.subscriptionId],
+      txId: [objects.txId],
+      paymentMethodId: [objects.cardId, 'pm_card_visa', 'pm_card_chargeDeclined'],
+      listId: [objects.listId, 'climate-dispatch'],
+      email: [owner.email, actors.other.email],
+      uid: [owner.uid, actors.other.uid],
+      confirm: ['DELETE MY ACCOUNT'],
+      token: [owner.idToken, actors.anonymous.idToken],
+      anonymousToken: [actors.anonymous.idToken],
+    };
+    let baseline = await rowCounts();
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(route, () => routeActors, known), async (request) => {
+        resetRateLimits();
+        const { url, query } = concreteUrl(route, request.params, request.search);
+        const answer = await invokeInProcess(route.handler, { method: request.method, url, query, headers: request.headers, body: request.body });
+        totals.runs++;
+        totals.statuses.set(answer.status, (totals.statuses.get(answer.status) ?? 0) + 1);
+        const problems: string[] = [];
+        if (answer.status >= 500) {
+          totals.fiveHundreds++;
+          problems.push(`answered ${answer.status}`);
+        }
+        if (LEAK.test(answer.text)) {
+          totals.leaks++;
+          problems.push(`leaked ${JSON.stringify(answer.text.slice(0, 300))}`);
+        }
+        const counts = await rowCounts();
+        if (answer.status >= 400 && answer.status < 500) {
+          const changed = Object.keys(counts).filter((table) => counts[table] !== baseline[table]);
+          if (changed.length) {
+            totals.refusedWithChanges++;
+            problems.push(`answered ${answer.status} but changed ${changed.join(', ')}`);
+          }
+        }
+        baseline = counts;
+        if (problems.length) failures.push(`${request.kind}: ${problems.join('; ')} (${answer.text.slice(0, 200)})`);
+        return problems.length === 0;
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    ).catch((error: unknown) => {
+      // fast-check's own report repeats the whole request (1 MB strings included): keep its seed and path.
+      const replay = /\{ seed: .*?\}/.exec(error instanceof Error ? error.message : '')?.[0] ?? String(error).slice(0, 300);
+      throw new Error(`${urlPath}: ${failures.slice(0, 3).join('\n')}\nreplay with ${replay}`);
+    });
+    totals.routes++;
+  });
+});

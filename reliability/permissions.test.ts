@@ -1,0 +1,246 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { members } from '@/lib/server/db/schema/members';
+import { newsletterSubscriptions } from '@/lib/server/db/schema/newsletters';
+import { paymentMethods, subscriptions, transactions } from '@/lib/server/db/schema/payments';
+import { resetRateLimits } from '@/lib/server/http/rate-limit';
+import { createAnonymousUser, createVerifiedUser, type EmailUser, expiredIdToken } from '@/__tests__/helpers/firebase-emulator';
+import { insertSeedNewsletters } from '@/__tests__/helpers/newsletter-rows';
+import { apiRoutePaths, loadApiRoute } from './helpers/api-routes';
+import { writeFigures } from './helpers/figures';
+import { type InProcessAnswer, invokeInProcess } from './helpers/in-process';
+import { giveOwnerObjects, type OwnerObjects } from './helpers/owner-objects';
+import { MASS_ASSIGNMENT_FIELDS } from './helpers/request-arbitrary';
+import { revokedTokenOf } from './helpers/tokens';
+
+// The permission matrix as data: who may touch the owner's things, through which route. Each cell
+// (actor × row) is its own test. A new route that reaches a member's objects is one more row.
+
+type Actor = 'owner' | 'visitor' | 'other member' | 'anonymous user' | "owner's revoked token" | "owner's expired token";
+const ACTORS: Actor[] = ['visitor', 'other member', 'anonymous user', "owner's revoked token", "owner's expired token", 'owner'];
+
+interface World {
+  owner: EmailUser;
+  other: EmailUser;
+  objects: OwnerObjects;
+  /** The owner's second card: the one a row may delete. */
+  spareCardId: string;
+  ownerSessionCookie: string;
+}
+
+interface Row {
+  /** What the row does to which of the owner's objects. */
+  name: string;
+  route: string;
+  method?: 'GET' | 'POST';
+  request(world: World): { body?: unknown; search?: string; cookie?: string };
+  /** Changes the owner's state when the owner calls it: the owner's cell runs after every other cell. */
+  mutates?: boolean;
+  /** Ends the caller's own account or sessions: no owner cell (the profile journeys cover the owner). */
+  endsCaller?: boolean;
+}
+
+const ROWS: Row[] = [
+  { name: 'list the cards', route: '/api/tsom/payments/payment-methods', request: () => ({}) },
+  { name: 'list the subscriptions', route: '/api/tsom/payments/subscriptions', request: () => ({}) },
+  { name: 'list the transactions', route: '/api/tsom/payments/list-transactions', request: () => ({}) },
+  { name: 'read a receipt', route: '/api/tsom/payments/receipt', request: (w) => ({ body: { txId: w.objects.txId } }) },
+  { name: 'list the newsletter subscriptions', route: '/api/tsom/newsletters/get-newsletters', request: () => ({}) },
+  { name: 'check a newsletter subscription', route: '/api/tsom/newsletters/check-subscription-status', request: (w) => ({ body: { email: w.owner.email, listId: w.objects.listId } }) },
+  { name: 'read the member by uid', route: '/api/tsom/members/get-member', request: (w) => ({ search: `?uid=${w.owner.uid}` }) },
+  { name: 'read the member by email', route: '/api/tsom/members/get-member', request: (w) => ({ search: `?email=${encodeURIComponent(w.owner.email)}` }) },
+  { name: 'read the session', route: '/api/auth/auth', method: 'GET', request: () => ({}) },
+  { name: 'sign out the session by uid', route: '/api/auth/signout', request: (w) => ({ body: { uid: w.owner.uid } }) },
+  { name: 'rename the member', route: '/api/tsom/members/update-member', request: () => ({ body: { firstName: 'Taken' } }), mutates: true },
+  {
+    name: 'change the subscription',
+    route: '/api/tsom/payments/update-subscription',
+    request: (w) => ({ body: { subscriptionId: w.objects.subscriptionId, paymentMethodId: w.objects.cardId, amount: 2_000, billingInterval: 'MONTHLY' } }),
+    mutates: true,
+  },
+  { name: 'delete a card', route: '/api/tsom/payments/delete-payment-method', request: (w) => ({ body: { paymentMethodId: w.spareCardId } }), mutates: true },
+  { name: 'unsubscribe a newsletter', route: '/api/tsom/newsletters/unsubscribe-newsletter', request: (w) => ({ body: { email: w.owner.email, listId: w.objects.listId } }), mutates: true },
+  { name: 'cancel the subscription', route: '/api/tsom/payments/cancel-subscription', request: (w) => ({ body: { subscriptionId: w.objects.subscriptionId } }), mutates: true },
+  { name: 'sign out everywhere', route: '/api/tsom/members/sign-out-everywhere', request: () => ({ body: {} }), endsCaller: true },
+  { name: 'delete the account', route: '/api/tsom/members/delete-member', request: () => ({ body: { confirm: 'DELETE MY ACCOUNT' } }), endsCaller: true },
+];
+
+/** A valid body for every route that takes one, for the mass-assignment cells; a new body route needs a line here. */
+const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
+  '/api/analytics/track-event': () => ({ eventName: 'page_view', eventData: '{}' }),
+  '/api/auth/login': (w) => ({ token: w.owner.idToken }),
+  '/api/auth/merge-anonymous': (w) => ({ anonymousToken: w.owner.idToken }),
+  '/api/auth/signout': () => ({}),
+  '/api/logger': () => ({ message: 'Something broke' }),
+  '/api/newsletters/confirm': () => ({ token: 'not-a-real-token' }),
+  '/api/newsletters/resubscribe': () => ({ token: 'not-a-real-token' }),
+  '/api/tsom/members': (w) => ({ email: w.owner.email }),
+  '/api/tsom/members/delete-member': () => ({ confirm: 'DELETE MY ACCOUNT' }),
+  '/api/tsom/members/get-member-type': (w) => ({ email: w.owner.email }),
+  '/api/tsom/members/sign-out-everywhere': () => ({}),
+  '/api/tsom/members/update-member': () => ({ firstName: 'Aroha' }),
+  '/api/tsom/newsletters/check-subscription-status': (w) => ({ email: w.owner.email, listId: w.objects.listId }),
+  '/api/tsom/newsletters/subscribe-newsletter': (w) => ({ email: w.owner.email, listId: w.objects.listId, source: 'profile' }),
+  '/api/tsom/newsletters/unsubscribe-newsletter': (w) => ({ email: w.owner.email, listId: w.objects.listId }),
+  '/api/tsom/payments': (w) => ({ email: w.owner.email, billingInterval: 'ONE_OFF', price: 2_500, amount: 2_500, currency: 'NZD', description: 'Donation' }),
+  '/api/tsom/payments/cancel-subscription': (w) => ({ subscriptionId: w.objects.subscriptionId }),
+  '/api/tsom/payments/create-payment-method': () => ({ paymentMethodId: 'pm_card_visa' }),
+  '/api/tsom/payments/delete-payment-method': () => ({ paymentMethodId: 'card_unknown' }),
+  '/api/tsom/payments/receipt': (w) => ({ txId: w.objects.txId }),
+  '/api/tsom/payments/sandbox-card': () => ({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' }),
+  '/api/tsom/payments/update-subscription': (w) => ({ subscriptionId: w.objects.subscriptionId, paymentMethodId: w.objects.cardId, amount: 1_000, billingInterval: 'MONTHLY' }),
+};
+
+const routes = apiRoutePaths();
+const handlers = new Map<string, Awaited<ReturnType<typeof loadApiRoute>>>();
+let world: World;
+const tokens = new Map<Actor, string | undefined>();
+const tally = { passed: 0, total: 0, massPassed: 0, massTotal: 0 };
+
+async function call(route: string, actor: Actor, request: { body?: unknown; search?: string; cookie?: string }, method = 'POST'): Promise<InProcessAnswer> {
+  resetRateLimits();
+  const handler = handlers.get(route) ?? (await loadApiRoute(routes.find((r) => r.urlPath === route)!));
+  handlers.set(route, handler);
+  const token = tokens.get(actor);
+  return invokeInProcess(handler.handler, {
+    method,
+    url: `${route}${request.search ?? ''}`,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(request.cookie ? { cookie: `__session=${request.cookie}` } : {}),
+    },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+}
+
+/**
+ * The owner's things as stored: member row, cards, subscriptions, transactions and newsletter
+ * rows (read from the database: through the routes each look would cost an emulator round trip),
+ * and whether the owner's browser session still stands.
+ */
+async function ownerView(): Promise<string> {
+  const db = await getDb();
+  const uid = world.owner.uid;
+  const [member, cards, plans, payments, lists] = await Promise.all([
+    db.select().from(members).where(eq(members.uid, uid)),
+    db.select().from(paymentMethods).where(eq(paymentMethods.memberUid, uid)),
+    db.select().from(subscriptions).where(eq(subscriptions.memberUid, uid)),
+    db.select().from(transactions).where(eq(transactions.memberUid, uid)),
+    db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, world.owner.email)),
+  ]);
+  const session = await call('/api/auth/auth', 'visitor', { cookie: world.ownerSessionCookie }, 'GET');
+  // The custom token differs on every call; whether the session still stands does not.
+  const sessionStatus = (JSON.parse(session.text) as { data?: { status?: string } }).data?.status ?? `status ${session.status}`;
+  return JSON.stringify([member, cards, plans, payments, lists, sessionStatus]);
+}
+
+const revealsOwner = (text: string) =>
+  [world.objects.subscriptionId, world.objects.txId, world.objects.cardId, world.owner.email, world.owner.uid].some((secret) => text.includes(secret));
+
+beforeAll(async () => {
+  await insertSeedNewsletters();
+  const [owner, other, anonymous] = await Promise.all([createVerifiedUser(), createVerifiedUser(), createAnonymousUser()]);
+  await giveOwnerObjects(other);
+  const objects = await giveOwnerObjects(owner);
+  const spare = await invokeInProcess((await loadApiRoute(routes.find((r) => r.urlPath === '/api/tsom/payments/create-payment-method')!)).handler, {
+    method: 'POST',
+    url: '/api/tsom/payments/create-payment-method',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.idToken}` },
+    body: JSON.stringify({ paymentMethodId: 'pm_card_amex' }),
+  });
+  const login = await invokeInProcess((await loadApiRoute(routes.find((r) => r.urlPath === '/api/auth/login')!)).handler, {
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: owner.idToken }),
+  });
+  const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('__session='));
+  world = {
+    owner,
+    other,
+    objects,
+    spareCardId: (JSON.parse(spare.text) as { data: { paymentMethodId: string } }).data.paymentMethodId,
+    ownerSessionCookie: decodeURIComponent(setCookie?.split(';')[0]?.slice('__session='.length) ?? ''),
+  };
+  expect(world.ownerSessionCookie).not.toBe('');
+  tokens.set('visitor', undefined);
+  tokens.set('owner', owner.idToken);
+  tokens.set('other member', other.idToken);
+  tokens.set('anonymous user', anonymous.idToken);
+  tokens.set("owner's expired token", expiredIdToken(owner.uid, owner.email));
+  tokens.set("owner's revoked token", await revokedTokenOf(owner));
+});
+
+afterAll(() => {
+  writeFigures('permissions', [
+    ['matrix cells passing/total', `${tally.passed}/${tally.total}`],
+    ['mass-assignment cells passing/total', `${tally.massPassed}/${tally.massTotal}`],
+    ['actors', String(ACTORS.length)],
+    ['rows (route × owner object)', String(ROWS.length)],
+  ]);
+});
+
+/** A cell passes when an outsider is refused or shown nothing of the owner's, and the owner's things are as they were. */
+async function outsiderCell(row: Row, actor: Actor): Promise<void> {
+  const before = await ownerView();
+  const answer = await call(row.route, actor, row.request(world), row.method);
+  expect(answer.status).toBeLessThan(500);
+  const refused = [401, 403, 404].includes(answer.status);
+  if (!refused) expect({ status: answer.status, revealsOwner: revealsOwner(answer.text) }).toEqual({ status: expect.any(Number), revealsOwner: false });
+  if (actor === 'visitor' || actor.startsWith("owner's")) {
+    // No valid credential at all: nothing but a 401 (the session read and sign-out answer everyone, and reveal nothing).
+    if (!['/api/auth/auth', '/api/auth/signout'].includes(row.route)) expect(answer.status).toBe(401);
+  }
+  expect(await ownerView()).toBe(before);
+}
+
+async function ownerCell(row: Row): Promise<void> {
+  const answer = await call(row.route, 'owner', row.request(world), row.method);
+  expect(answer.status).toBeGreaterThanOrEqual(200);
+  expect(answer.status).toBeLessThan(300);
+  if (!row.mutates && !['/api/auth/auth', '/api/auth/signout'].includes(row.route)) expect(revealsOwner(answer.text)).toBe(true);
+}
+
+const counted = (fn: () => Promise<void>, mass = false) => async () => {
+  if (mass) tally.massTotal++;
+  else tally.total++;
+  await fn();
+  if (mass) tally.massPassed++;
+  else tally.passed++;
+};
+
+// Outsiders first (the owner's things must still be there to be protected), then the owner's own
+// reads, then the owner's changes, in an order that leaves each next one something to change.
+describe.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => {
+  it.each(ACTORS.filter((actor) => actor !== 'owner'))(`${row.route}: %s gets nothing of the owner's`, (actor) => counted(() => outsiderCell(row, actor))());
+});
+
+describe.each(ROWS.filter((row) => !row.endsCaller).map((row) => [row.name, row] as const))('%s', (_name, row) => {
+  it(`${row.route}: the owner may`, counted(() => ownerCell(row)));
+});
+
+const bodyRoutes = Object.keys(VALID_BODIES).sort();
+
+it('has a valid body for every route that takes one', async () => {
+  const withBodies: string[] = [];
+  for (const route of routes) {
+    const loaded = await loadApiRoute(route);
+    if (Object.values(loaded.methods ?? {}).some((spec) => spec?.body)) withBodies.push(route.urlPath);
+  }
+  expect(withBodies.sort()).toEqual(bodyRoutes);
+});
+
+describe.each(bodyRoutes.map((route) => [route] as const))('mass assignment: %s', (route) => {
+  it.each([...MASS_ASSIGNMENT_FIELDS.slice(0, 6)])('refuses or ignores a body that sets %s', (field) =>
+    counted(async () => {
+      // The owner sends it (outsiders have signed out or deleted themselves in the rows above).
+      const body = { ...VALID_BODIES[route]!(world), [field]: field === 'type' || field === 'role' ? 'admin' : world.other.uid };
+      const answer = await call(route, 'owner', { body });
+      expect(answer.status).toBeLessThan(500);
+      // Refused outright (every body schema is strict), or taken without the field meaning anything.
+      if (answer.status === 400) expect(JSON.parse(answer.text).error.code).toBe('VALIDATION_FAILED');
+      else expect({ admin: answer.text.includes('admin'), otherUid: answer.text.includes(world.other.uid) }).toEqual({ admin: false, otherUid: false });
+    }, true)(),
+  );
+});

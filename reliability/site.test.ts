@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createVerifiedUser } from '@/__tests__/helpers/firebase-emulator';
+import { ensureProductionBuild } from '@/scripts/site-build';
+import { type SiteProcess, startSiteProcess } from '@/scripts/site-process';
+import { apiRoutePaths, loadApiRoute } from './helpers/api-routes';
+import { writeFigures } from './helpers/figures';
+
+// The production build, served as `npm start` serves it: routing tricks, response headers, and
+// three browser journeys with the Content-Security-Policy watching.
+
+jest.setTimeout(600_000);
+
+let site: SiteProcess;
+const figures: [string, string][] = [];
+
+beforeAll(async () => {
+  ensureProductionBuild();
+  // The site shares this run's Auth emulator (FIREBASE_AUTH_EMULATOR_HOST) and gets its own database.
+  const saved = { PGLITE_DIR: process.env.PGLITE_DIR, NODE_ENV: process.env.NODE_ENV };
+  delete process.env.PGLITE_DIR;
+  try {
+    site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1', TRUST_PROXY: '1' }, quiet: true });
+  } finally {
+    Object.assign(process.env, saved);
+  }
+}, 900_000);
+
+afterAll(async () => {
+  await site?.stop();
+  writeFigures('site', figures);
+});
+
+const fetchSite = (pathname: string, init: RequestInit = {}) => fetch(`${site.baseUrl}${pathname}`, { redirect: 'manual', ...init });
+
+describe('routing tricks bypass nothing', () => {
+  const TRICKS: [string, (p: string) => string][] = [
+    ['as is', (p) => p],
+    ['trailing slash', (p) => `${p}/`],
+    ['doubled slash', (p) => `/${p}`],
+    ['inner doubled slash', (p) => p.replace('/api/', '/api//')],
+    ['%2F for a slash', (p) => p.replace(/\/([^/]+)$/, '%2F$1')],
+    ['upper case', (p) => p.toUpperCase()],
+    ['.json suffix', (p) => `${p}.json`],
+    ['dot segment', (p) => p.replace(/\/([^/]+)$/, '/./$1')],
+    ['dot-dot segment', (p) => p.replace(/\/([^/]+)$/, '/x/../$1')],
+    ['encoded letters', (p) => p.replace('api', '%61pi')],
+  ];
+  const MIDDLEWARE_HEADERS = ['middleware', 'middleware:middleware:middleware:middleware:middleware', 'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware', 'pages/_middleware', 'proxy:proxy:proxy:proxy:proxy'];
+
+  it('never answers a route that needs a sign-in without one, however the path is written', async () => {
+    const loaded = await Promise.all(apiRoutePaths().map(loadApiRoute));
+    const protectedRoutes = loaded.filter((route) => Object.values(route.methods ?? {}).some((spec) => spec?.auth === 'required'));
+    const answered: string[] = [];
+    let requests = 0;
+    for (const route of protectedRoutes) {
+      const method = Object.keys(route.methods ?? {})[0] ?? 'POST';
+      for (const [trick, write] of TRICKS) {
+        for (const header of MIDDLEWARE_HEADERS) {
+          let url = write(route.urlPath);
+          let res = await fetchSite(url, { method, headers: { 'content-type': 'application/json', 'x-middleware-subrequest': header }, body: method === 'GET' ? undefined : '{}' });
+          // A redirect (Next drops a trailing slash with a 308) is followed as a browser would, keeping the method.
+          for (let hops = 0; hops < 3 && res.status >= 300 && res.status < 400; hops++) {
+            url = new URL(res.headers.get('location') ?? '/', site.baseUrl).pathname;
+            res = await fetchSite(url, { method, headers: { 'content-type': 'application/json', 'x-middleware-subrequest': header }, body: method === 'GET' ? undefined : '{}' });
+          }
+          requests++;
+          const text = await res.text();
+          if (res.status < 400 || res.status >= 500 || /"data"/.test(text)) answered.push(`${trick} ${header}: ${route.urlPath} → ${res.status}`);
+        }
+      }
+    }
+    expect(answered).toEqual([]);
+    figures.push(['routing tricks × middleware headers on protected routes: answered without a sign-in', `0 of ${requests}`]);
+  });
+
+  it('has no middleware for auth to depend on', () => {
+    for (const file of ['middleware.ts', 'middleware.js', 'proxy.ts', 'proxy.js', 'src/middleware.ts']) {
+      expect({ file, exists: existsSync(path.join(process.cwd(), file)) }).toEqual({ file, exists: false });
+    }
+  });
+});
+
+describe('response headers', () => {
+  const cspOf = (res: Response) => new Map((res.headers.get('content-security-policy') ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+
+  it('a server-rendered page: a fresh nonce each time, on every script, and the policy allows only our scripts and Stripe.js', async () => {
+    const [first, second] = await Promise.all([fetchSite('/'), fetchSite('/')]);
+    const html = await first.text();
+    const scriptSrc = cspOf(first).get('script-src') ?? [];
+    const nonce = scriptSrc.find((value) => value.startsWith("'nonce-"))?.slice(7, -1);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(cspOf(second).get('script-src')).not.toContain(`'nonce-${nonce}'`);
+    // Every script element Next wrote carries the nonce.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+    // No ads or analytics are configured in this build, so only our own files and Stripe.js.
+    expect(scriptSrc).toEqual(["'self'", `'nonce-${nonce}'`, 'https://js.stripe.com']);
+    expect(cspOf(first).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(cspOf(first).get('object-src')).toEqual(["'none'"]);
+    expect(cspOf(first).get('base-uri')).toEqual(["'self'"]);
+    figures.push(['CSP script-src (no ads or analytics configured)', scriptSrc.join(' ').replace(nonce!, '…')]);
+  });
+
+  it('a page rendered at build time keeps its policy without a nonce, and its HTML holds no request data', async () => {
+    const res = await fetchSite('/sign-up?email=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(cspOf(res).get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://js.stripe.com']);
+    expect(await res.text()).not.toContain('<script>alert(1)');
+  });
+
+  it.each(['/', '/sign-in', '/donate', '/api/tsom/newsletters/get-all-newsletters', '/favicon.svg'])('%s carries HSTS, nosniff, a referrer policy and frame protection', async (pathname) => {
+    const res = await fetchSite(pathname, pathname.startsWith('/api/') ? { method: 'POST' } : {});
+    expect({
+      status: res.status < 400,
+      hsts: res.headers.get('strict-transport-security'),
+      nosniff: res.headers.get('x-content-type-options'),
+      referrer: res.headers.get('referrer-policy'),
+      frame: res.headers.get('x-frame-options'),
+      frameAncestors: cspOf(res).get('frame-ancestors'),
+    }).toEqual({
+      status: true,
+      hsts: 'max-age=63072000; includeSubDomains',
+      nosniff: 'nosniff',
+      referrer: 'strict-origin-when-cross-origin',
+      frame: 'DENY',
+      frameAncestors: ["'none'"],
+    });
+  });
+
+  it('answers that depend on a cookie or a token are private, no-store; public pages carry nothing personal', async () => {
+    const member = await createVerifiedUser();
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${member.idToken}`, 'x-forwarded-for': '198.51.100.20' };
+    await fetchSite('/api/tsom/members', { method: 'POST', headers, body: JSON.stringify({ email: member.email, firstName: 'Mere' }) });
+    const login = await fetchSite('/api/auth/login', { method: 'POST', headers, body: JSON.stringify({ token: member.idToken }) });
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('__session='))?.split(';')[0] ?? '';
+    expect(cookie).not.toBe('');
+    const personal = [
+      await fetchSite('/api/auth/auth', { headers: { cookie } }),
+      login,
+      await fetchSite('/api/tsom/members/get-member?uid=' + member.uid, { method: 'POST', headers }),
+      await fetchSite('/api/tsom/payments/list-transactions', { method: 'POST', headers }),
+    ];
+    for (const res of personal) expect(res.headers.get('cache-control')).toBe('private, no-store');
+    for (const pathname of ['/', '/donate', '/newsletters']) {
+      const res = await fetchSite(pathname, { headers: { cookie, 'x-forwarded-for': '198.51.100.20' } });
+      const html = await res.text();
+      expect({ pathname, email: html.includes(member.email), uid: html.includes(member.uid), name: html.includes('Mere') }).toEqual({ pathname, email: false, uid: false, name: false });
+    }
+    figures.push(['personal answers private, no-store', `${personal.length} of ${personal.length}`]);
+  });
+});
+
+describe('Content-Security-Policy in the browser', () => {
+  it('records no violation in the reader, donation and member journeys', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'panui-csp-'));
+    const file = path.join(dir, 'violations.jsonl');
+    try {
+      const journeys = ['a reader opens the home page, then an article from it', 'a visitor gives \\$25 once', 'a member changes \\$10 monthly to \\$20 monthly'];
+      const code = await new Promise<number | null>((resolve) => {
+        const runner = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', 'e2e/reading.spec.ts', 'e2e/donation.spec.ts', 'e2e/profile.spec.ts', '--grep', journeys.join('|'), '--reporter=line'], {
+          stdio: 'inherit',
+          // Playwright refuses to run when it sees Jest's worker variable.
+          env: { ...withoutJest(process.env), E2E_BASE_URL: site.baseUrl, E2E_DATA_DIR: site.dataDir, E2E_CSP_VIOLATIONS_FILE: file },
+        });
+        runner.once('exit', resolve);
+      });
+      const records = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { test: string; violations: unknown[] });
+      const violations = records.flatMap((record) => record.violations);
+      expect({ code, journeys: records.length, violations }).toEqual({ code: 0, journeys: 3, violations: [] });
+      figures.push(['CSP violations in 3 journeys (reader, donation, member)', String(violations.length)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function withoutJest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('JEST_'))) as NodeJS.ProcessEnv;
+}
