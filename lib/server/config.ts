@@ -51,8 +51,12 @@ export const ConfigSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)').optional(),
   /** Payment calls (and card creations) one member may make in 10 minutes; an IP may make three times as many. */
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Test switch: `after-charge` kills the process between a sandbox charge and its settling. Refused in production. */
-  PAYMENTS_FAULT: z.enum(['after-charge']).optional(),
+  /**
+   * Test switch: kills the process at one point of a payment (`after-charge`: charged, not settled;
+   * `before-settle`: the settling database transaction written but not committed; `after-settle`:
+   * settled, the idempotency key not yet completed). Refused in production.
+   */
+  PAYMENTS_FAULT: z.enum(['after-charge', 'before-settle', 'after-settle']).optional(),
   /** Minutes between sandbox renewal runs in `npm start`; 0 = only at start. */
   PAYMENTS_RENEW_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   /** Outgoing mail server; without it emails are written to DATA_DIR/mail (the dev mailbox). */

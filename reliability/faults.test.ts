@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '@/lib/server/db/client';
+import { sandboxCharges, subscriptions, transactions } from '@/lib/server/db/schema/payments';
+import { getReceipt } from '@/lib/server/services/receipt-service';
+import { paymentRequest } from '../__tests__/helpers/payment-routes';
+import { startLineProcess } from './helpers/child-process';
+import { databaseLabel, writeFigures } from './helpers/figures';
+
+// PAYMENTS_FAULT kills the payment process (SIGKILL) at one point of a payment; the next process
+// starts (running the start-up jobs), the client retries with its key, and the ledger must hold
+// each payment exactly once. At least 20 kills per point and database (issue [10]).
+const RUNS = Math.max(20, Number(process.env.RELIABILITY_FAULT_RUNS ?? 20));
+const POINTS = ['after-charge', 'before-settle', 'after-settle'] as const;
+const HARNESS = 'reliability/harness/payment-process.ts';
+// More than the 10 minutes after which a Postgres start-up takes a pending payment for an orphan.
+const RESTART_GAP_MS = 11 * 60_000;
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'panui-faults-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+interface Outcome {
+  point: string;
+  kills: number;
+  lost: number;
+  doubled: number;
+  charges: number;
+  receipts: number;
+}
+const outcomes: Outcome[] = [];
+
+afterAll(() => {
+  const sum = (field: 'kills' | 'lost' | 'doubled' | 'charges' | 'receipts') => outcomes.reduce((total, outcome) => total + outcome[field], 0);
+  const perPoint = outcomes.map((outcome) => `${outcome.point} ${outcome.kills}`).join(', ');
+  writeFigures('faults', [
+    [`payment process kills (${databaseLabel()})`, `${sum('kills')} (${perPoint})`],
+    [`charges lost after kill + restart + retry (${databaseLabel()})`, String(sum('lost'))],
+    [`charges doubled after kill + restart + retry (${databaseLabel()})`, String(sum('doubled'))],
+    [`receipts = charges after kills (${databaseLabel()})`, `${sum('receipts')} = ${sum('charges')}`],
+  ]);
+});
+
+/** Where the payment processes keep their data: a file-backed PGlite folder, or this suite's Postgres database. */
+const databaseEnv = (point: string) => (process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: path.join(workDir, point) });
+
+describe.each(POINTS)('PAYMENTS_FAULT=%s', (point) => {
+  it(`${RUNS} kills at this point, each followed by a restart and the client's retry: every payment charged and recorded exactly once`, async () => {
+    const uid = `fault_${point}_${Date.now()}`;
+    const env = databaseEnv(point);
+    const sent: { key: string; monthly: boolean }[] = [];
+    const retried = new Map<string, Record<string, unknown>>();
+    let previous: { uid: string; key: string; request: unknown } | null = null;
+    for (let run = 0; run <= RUNS; run++) {
+      const killing = run < RUNS;
+      const payments = await startLineProcess(HARNESS, { ...env, PAYMENTS_FAULT: killing ? point : undefined, RELIABILITY_CLOCK_OFFSET_MS: String(run * RESTART_GAP_MS) });
+      if (previous) retried.set(previous.key, await payments.send(previous));
+      if (!killing) {
+        process.kill(payments.pid, 'SIGTERM');
+        expect(await payments.exited).toBe(0);
+        break;
+      }
+      const monthly = run % 2 === 1;
+      previous = { uid, key: `${point}-${run}`, request: paymentRequest({ billingInterval: monthly ? 'MONTHLY' : 'ONE_OFF', amount: 1_000 + run, price: 1_000 + run }) };
+      sent.push({ key: previous.key, monthly });
+      await expect(payments.send(previous)).rejects.toThrow(/process ended/);
+      expect(await payments.exited).toBe('SIGKILL');
+    }
+
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: env.PGLITE_DIR ?? 'memory://' });
+    try {
+      const { db } = database;
+      const charges = await db.select().from(sandboxCharges).where(eq(sandboxCharges.customerId, uid));
+      const rows = await db.select().from(transactions).where(eq(transactions.memberUid, uid));
+      const plans = await db.select().from(subscriptions).where(eq(subscriptions.memberUid, uid));
+      const caller = { uid, email: `${uid}@example.nz`, isAnonymous: false, emailVerified: true };
+      const receipts = await Promise.all(rows.map((row) => getReceipt({ db, siteName: 'Pānui' }, caller, row.id).then(() => 1, () => 0)));
+      // A payment is kept when its retry answered a succeeded transaction that has exactly its one charge.
+      const kept = sent.filter(({ key }) => {
+        const answer = retried.get(key);
+        const row = rows.find((candidate) => candidate.id === answer?.txId);
+        return answer?.status === 200 && row?.status === 'succeeded' && charges.filter((charge) => charge.idempotencyKey === row.id && charge.outcome === 'succeeded').length === 1;
+      });
+      const unrecorded = charges.filter((charge) => !rows.some((row) => row.id === charge.idempotencyKey && row.status === 'succeeded'));
+      const outcome = {
+        point,
+        kills: sent.length,
+        lost: sent.length - kept.length + unrecorded.length,
+        doubled: Math.max(0, charges.length - sent.length) + Math.max(0, rows.length - sent.length),
+        charges: charges.length,
+        receipts: receipts.reduce((total: number, one) => total + one, 0),
+      };
+      outcomes.push(outcome);
+      expect(outcome).toEqual({ point, kills: RUNS, lost: 0, doubled: 0, charges: RUNS, receipts: RUNS });
+      expect(plans).toHaveLength(sent.filter(({ monthly }) => monthly).length);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// As jest.config.mjs: msw's own dependencies ship as ES modules only.
+const esmOnly = ['rettime', 'until-async', '@open-draft', 'feed'];
+
+// npm run test:reliability: the proof-of-trust suites, on PGlite or, with DATABASE_URL, on Postgres.
+const config = createJestConfig({
+  rootDir: '..',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/reliability/**/*.test.ts'],
+  globalSetup: '<rootDir>/reliability/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/reliability/setup/global-teardown.ts',
+  setupFiles: ['<rootDir>/reliability/setup/env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/after-env.ts', '<rootDir>/reliability/setup/fresh-database.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Suites start child processes and kill them dozens of times; no assertion depends on time.
+  testTimeout: 240_000,
+  reporters: ['default', '<rootDir>/reliability/summary-reporter.mjs'],
+});
+
+export default async function jestConfig() {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}
