@@ -36,6 +36,7 @@ async function main() {
   const report = await runPaymentJobs(await paymentDeps(clock));
   process.stdout.write(`${JSON.stringify({ ready: true, reconciled: report.reconciled })}\n`);
   for await (const line of createInterface({ input: process.stdin })) {
+    if (!line.trim()) continue;
     process.stdout.write(`${JSON.stringify(await pay(JSON.parse(line) as PayCommand))}\n`);
   }
 }

@@ -60,9 +60,9 @@ async function chargeIntent(deps: PaymentDeps, tx: TransactionRow, customer: Cus
 
 async function pay(deps: PaymentDeps, caller: Caller, request: Request, key: { key: string; createdAt: Date } | undefined): Promise<PaymentResult> {
   const customer = await payingCustomer(deps, caller, request.email);
-  const card = await resolveCard(deps, caller, customer, request.paymentMethodId);
-  if (!card) throw paymentMethodRequired();
   const txId = transactionIdFor(caller.uid, key);
+  const card = await resolveCard(deps, caller, customer, request.paymentMethodId, `${txId}_card`);
+  if (!card) throw paymentMethodRequired();
   // The intent is written before the charge, so a charge can never exist without its row.
   const { row: tx, created } = await insertIntent(deps.db, {
     id: txId,
