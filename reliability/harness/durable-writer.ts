@@ -23,6 +23,9 @@ async function main() {
   process.stdout.write(`${JSON.stringify({ ready: true, ids: found.map((row) => row.id), torn })}\n`);
   const run = randomUUID();
   for (let n = 0; !stopping; n++) {
+    // Each write is its own turn of the event loop, as a request to the site is: PGlite answers
+    // in microtasks, and a loop of nothing but awaits would never let a signal's handler run.
+    await new Promise((resolve) => setImmediate(resolve));
     // Every fifth write is a transaction of three rows: all or none of them may survive a kill.
     if (n % 5 === 4) {
       const ids = await db.transaction(async (tx) => {
