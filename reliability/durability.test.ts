@@ -15,7 +15,8 @@ jest.setTimeout(30 * 60_000);
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'panui-durability-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: path.join(workDir, 'pglite') };
+// Read when a writer starts: on the Postgres pass the suite's database is made in a beforeAll.
+const env = () => (process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: path.join(workDir, 'pglite') });
 
 const acknowledged = new Set<number>();
 let waitingFor: { count: number; resolve: () => void } | null = null;
@@ -30,7 +31,7 @@ const acknowledgedReaches = (count: number) => new Promise<void>((resolve) => (w
 
 /** Starts the writer and checks what it found: answers the rows missing and transactions torn. */
 async function reopen(): Promise<{ writer: LineProcess; missing: number; torn: number }> {
-  const writer = await startLineProcess(WRITER, env, onLine);
+  const writer = await startLineProcess(WRITER, env(), onLine);
   const found = new Set(writer.ready.ids as number[]);
   return { writer, missing: [...acknowledged].filter((id) => !found.has(id)).length, torn: writer.ready.torn as number };
 }
@@ -70,7 +71,7 @@ describe(`the database under SIGKILL (${databaseLabel()})`, () => {
 describe.each(['SIGTERM', 'SIGINT'] as const)('%s during writes', (signal) => {
   it('closes the database cleanly (CHECKPOINT, close), exits 0, and the next start finds every acknowledged row', async () => {
     const closed: string[] = [];
-    const writer = await startLineProcess(WRITER, env, (line) => {
+    const writer = await startLineProcess(WRITER, env(), (line) => {
       onLine(line);
       if (typeof line.closed === 'string') closed.push(line.closed);
     });

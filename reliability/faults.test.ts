@@ -7,6 +7,7 @@ import { sandboxCharges, subscriptions, transactions } from '@/lib/server/db/sch
 import { getReceipt } from '@/lib/server/services/receipt-service';
 import { paymentRequest } from '../__tests__/helpers/payment-routes';
 import { startLineProcess } from './helpers/child-process';
+import { createFreshDatabase } from './helpers/postgres';
 import { databaseLabel, writeFigures } from './helpers/figures';
 
 // PAYMENTS_FAULT kills the payment process (SIGKILL) at one point of a payment; the next process
@@ -45,15 +46,21 @@ afterAll(() => {
   ]);
 });
 
-/** Where the payment processes keep their data: a file-backed PGlite folder, or this suite's Postgres database. */
-const databaseEnv = (point: string): { DATABASE_URL?: string; PGLITE_DIR?: string } =>
-  process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: path.join(workDir, point) };
+/**
+ * Where one chain's processes keep their data: a file-backed PGlite folder, or a Postgres database
+ * of its own. Chains must not share one: each runs on its own fake clock (RESTART_GAP_MS), and a
+ * start-up job hours "later" would take another chain's payment in progress for an orphan.
+ */
+async function databaseEnv(point: string): Promise<{ DATABASE_URL?: string; PGLITE_DIR?: string }> {
+  const server = process.env.RELIABILITY_POSTGRES_URL;
+  return server ? { DATABASE_URL: await createFreshDatabase(server) } : { PGLITE_DIR: path.join(workDir, point) };
+}
 
 interface Chain {
   uid: string;
   sent: { key: string; monthly: boolean }[];
   retried: Map<string, Record<string, unknown>>;
-  pgliteDir?: string;
+  database: { DATABASE_URL?: string; PGLITE_DIR?: string };
 }
 
 /**
@@ -61,11 +68,12 @@ interface Chain {
  * starts (running the start-up jobs) and first retries the payment the last one died in.
  */
 async function killChain(point: (typeof POINTS)[number]): Promise<Chain> {
-  const chain: Chain = { uid: `fault_${point}_${Date.now()}`, sent: [], retried: new Map(), pgliteDir: databaseEnv(point).PGLITE_DIR };
+  const database = await databaseEnv(point);
+  const chain: Chain = { uid: `fault_${point}_${Date.now()}`, sent: [], retried: new Map(), database };
   let previous: { uid: string; key: string; request: unknown } | null = null;
   for (let run = 0; run <= RUNS; run++) {
     const killing = run < RUNS;
-    const payments = await startLineProcess(HARNESS, { ...databaseEnv(point), PAYMENTS_FAULT: killing ? point : undefined, RELIABILITY_CLOCK_OFFSET_MS: String(run * RESTART_GAP_MS) });
+    const payments = await startLineProcess(HARNESS, { ...database, PAYMENTS_FAULT: killing ? point : undefined, RELIABILITY_CLOCK_OFFSET_MS: String(run * RESTART_GAP_MS) });
     if (previous) chain.retried.set(previous.key, await payments.send(previous));
     if (!killing) {
       process.kill(payments.pid, 'SIGTERM');
@@ -95,8 +103,8 @@ beforeAll(() => {
 
 describe.each(POINTS)('PAYMENTS_FAULT=%s', (point) => {
   it(`${RUNS} kills at this point, each followed by a restart and the client's retry: every payment charged and recorded exactly once`, async () => {
-    const { uid, sent, retried, pgliteDir } = await chains.get(point)!;
-    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: pgliteDir ?? 'memory://' });
+    const { uid, sent, retried, database: where } = await chains.get(point)!;
+    const database = await openDatabase({ databaseUrl: where.DATABASE_URL, pgliteDir: where.PGLITE_DIR ?? 'memory://' });
     try {
       const { db } = database;
       const charges = await db.select().from(sandboxCharges).where(eq(sandboxCharges.customerId, uid));
