@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type LineProcess, startLineProcess } from './helpers/child-process';
-import { databaseLabel, writeFigures } from './helpers/figures';
+import { databaseLabel } from './helpers/database-label';
+import { writeFigures } from './helpers/figures';
 
 // The writer is killed with SIGKILL 50 times in the middle of its inserts; each next start must
 // open the database and find every row it had acknowledged, and no transaction half there.

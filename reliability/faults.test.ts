@@ -8,7 +8,8 @@ import { getReceipt } from '@/lib/server/services/receipt-service';
 import { paymentRequest } from '../__tests__/helpers/payment-routes';
 import { startLineProcess } from './helpers/child-process';
 import { createFreshDatabase } from './helpers/postgres';
-import { databaseLabel, writeFigures } from './helpers/figures';
+import { databaseLabel } from './helpers/database-label';
+import { writeFigures } from './helpers/figures';
 
 // PAYMENTS_FAULT kills the payment process (SIGKILL) at one point of a payment; the next process
 // starts (running the start-up jobs), the client retries with its key, and the ledger must hold

@@ -13,7 +13,8 @@ import { createFakeStripe } from '../__tests__/helpers/fake-stripe';
 import { createEmailUser, type EmailUser } from '../__tests__/helpers/firebase-emulator';
 import { outsideWorld } from '../__tests__/helpers/msw';
 import { paymentRequest, servePaymentRoutes } from '../__tests__/helpers/payment-routes';
-import { databaseLabel, writeFigures } from './helpers/figures';
+import { databaseLabel } from './helpers/database-label';
+import { writeFigures } from './helpers/figures';
 
 // Hundreds of payments from a few members: the card-testing limit is raised for this suite only.
 process.env.PAYMENTS_RATE_LIMIT = '10000';

@@ -8,7 +8,8 @@ import { expectRefused } from '../__tests__/helpers/api-call';
 import { createFakeStripe } from '../__tests__/helpers/fake-stripe';
 import { outsideWorld } from '../__tests__/helpers/msw';
 import { servePaymentRoutes } from '../__tests__/helpers/payment-routes';
-import { databaseLabel, writeFigures } from './helpers/figures';
+import { databaseLabel } from './helpers/database-label';
+import { writeFigures } from './helpers/figures';
 
 process.env.STRIPE_SECRET_KEY = 'sk_test_panui';
 process.env.STRIPE_WEBHOOK_SECRET = 'whsec_panui';

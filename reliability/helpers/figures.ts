@@ -9,5 +9,3 @@ export function writeFigures(suite: string, rows: [string, string][]): void {
   writeFileSync(path.join(dir, `${suite}.json`), JSON.stringify({ rows }));
 }
 
-/** The database of this pass, for the figures' labels. */
-export const databaseLabel = () => (process.env.RELIABILITY_POSTGRES_URL ? 'Postgres' : 'PGlite');
