@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
@@ -12,8 +13,11 @@ const bundles = new Map<string, Promise<string>>();
 function bundled(script: string): Promise<string> {
   let bundle = bundles.get(script);
   if (!bundle) {
-    // Inside node_modules, so the bundle's imports of packages resolve as the sources' do.
-    const outfile = path.join('node_modules/.cache/panui-reliability', `${path.basename(script, '.ts')}-${process.pid}.mjs`);
+    // Inside node_modules, so the bundle's imports of packages resolve as the sources' do; a
+    // folder per test process, so runs side by side never remove each other's bundles.
+    const dir = path.join('node_modules/.cache/panui-reliability', String(process.pid));
+    if (bundles.size === 0) process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const outfile = path.join(dir, `${path.basename(script, '.ts')}.mjs`);
     bundle = build({ entryPoints: [script], bundle: true, platform: 'node', format: 'esm', packages: 'external', tsconfig: 'tsconfig.json', outfile, logLevel: 'warning' }).then(() => outfile);
     bundles.set(script, bundle);
   }

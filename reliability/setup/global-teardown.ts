@@ -1,10 +1,7 @@
-import { rmSync } from 'node:fs';
 import stopAuthEmulator from '../../__tests__/setup/global-teardown';
 import { dropReliabilityDatabases } from '../helpers/postgres';
 
 export default async function globalTeardown(): Promise<void> {
   if (process.env.DATABASE_URL) await dropReliabilityDatabases(process.env.DATABASE_URL);
   await stopAuthEmulator();
-  // The harness bundles reliability/helpers/child-process.ts built for this run.
-  rmSync('node_modules/.cache/panui-reliability', { recursive: true, force: true });
 }
