@@ -1,25 +1,23 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
 
-// `npm run test:reliability`: the proof-of-trust suites (fuzzing, permissions, auth, abuse,
-// headers, and part B's money and durability suites), with the unit tests' emulator and setup.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const createJestConfig = nextJest({ dir: root });
+const createJestConfig = nextJest({ dir: './' });
 
+// As jest.config.mjs: msw's own dependencies ship as ES modules only.
 const esmOnly = ['rettime', 'until-async', '@open-draft', 'feed'];
 
+// npm run test:reliability: the proof-of-trust suites (fuzzing, permissions, auth, abuse, headers,
+// money, faults, webhooks, durability), on PGlite or, with DATABASE_URL, on Postgres.
 const config = createJestConfig({
-  rootDir: root,
+  rootDir: '..',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/reliability/**/*.test.ts'],
-  globalSetup: '<rootDir>/__tests__/setup/global-setup.ts',
-  globalTeardown: '<rootDir>/__tests__/setup/global-teardown.ts',
-  setupFiles: ['<rootDir>/__tests__/setup/env.ts', '<rootDir>/reliability/helpers/figures-env.ts'],
-  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/after-env.ts'],
+  globalSetup: '<rootDir>/reliability/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/reliability/setup/global-teardown.ts',
+  setupFiles: ['<rootDir>/reliability/setup/env.ts', '<rootDir>/reliability/helpers/figures-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/after-env.ts', '<rootDir>/reliability/setup/fresh-database.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // Suites run thousands of requests each; a single test may take a minute.
-  testTimeout: 180_000,
+  // Suites start child processes and kill them dozens of times; no assertion depends on time.
+  testTimeout: 240_000,
   reporters: ['default', '<rootDir>/reliability/summary-reporter.mjs'],
 });
 

@@ -54,6 +54,7 @@ export default class ReliabilitySummaryReporter {
     const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column].length)));
     const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
     const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
-    console.log(['', 'Reliability summary', line(headers), rule, ...rows.map(line), ''].join('\n'));
+    const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    console.log(['', `Reliability summary (${database})`, line(headers), rule, ...rows.map(line), ''].join('\n'));
   }
 }

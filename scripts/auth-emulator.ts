@@ -12,7 +12,7 @@ export interface AuthEmulator {
  * Starts the Firebase Auth emulator (firebase-tools, offline) on 127.0.0.1:`port`.
  * With `persist`, accounts are imported from and exported to DATA_DIR/firebase-auth.
  */
-export async function startAuthEmulator(options: { dataDir: string; port: number; projectId: string; persist: boolean }): Promise<AuthEmulator> {
+export async function startAuthEmulator(options: { dataDir: string; port: number; projectId: string; persist: boolean; readyWithinMs?: number }): Promise<AuthEmulator> {
   const dir = path.resolve(options.dataDir, 'firebase');
   mkdirSync(dir, { recursive: true });
   // The hub and logging ports are internal; free ones let several copies run side by side.
@@ -46,7 +46,7 @@ export async function startAuthEmulator(options: { dataDir: string; port: number
   try {
     await Promise.race([
       // A minute is plenty on an idle machine; on a busy CI runner firebase-tools can take longer to load.
-      waitForHttp(`http://${host}/`, 180_000),
+      waitForHttp(`http://${host}/`, options.readyWithinMs ?? 180_000),
       exited.then(() => {
         throw new Error(`the Auth emulator exited early; see ${path.join(dir, 'emulator.log')}`);
       }),

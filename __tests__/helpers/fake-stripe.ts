@@ -78,7 +78,14 @@ export function createFakeStripe() {
             object: 'subscription_item',
             current_period_start: start,
             current_period_end: end,
-            price: { id: nextId('price'), object: 'price', unit_amount: Number(form.get('items[0][price_data][unit_amount]')), recurring: { interval } },
+            price: {
+              id: nextId('price'),
+              object: 'price',
+              // A plan made in the dashboard is for the donation product unless a test names another.
+              product: form.get('items[0][price_data][product]') ?? 'panui_donation',
+              unit_amount: Number(form.get('items[0][price_data][unit_amount]')),
+              recurring: { interval },
+            },
           },
         ],
       },

@@ -15,7 +15,8 @@ type GlobalWithEmulator = typeof globalThis & { [KEY]?: { emulator: AuthEmulator
  */
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'panui-auth-emulator-'));
-  const emulator = await startAuthEmulator({ dataDir, port: await freePort(), projectId: 'demo-panui', persist: false });
+  // Three minutes to answer: on a machine busy with other runs it has taken more than one.
+  const emulator = await startAuthEmulator({ dataDir, port: await freePort(), projectId: 'demo-panui', persist: false, readyWithinMs: 180_000 });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   (globalThis as GlobalWithEmulator)[KEY] = { emulator, dataDir };
 }

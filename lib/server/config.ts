@@ -61,8 +61,12 @@ export const ConfigSchema = z.object({
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Comments one member may post in 10 minutes; a client address may post three times as many. */
   COMMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Test switch: `after-charge` kills the process between a sandbox charge and its settling. Refused in production. */
-  PAYMENTS_FAULT: z.enum(['after-charge']).optional(),
+  /**
+   * Test switch: kills the process at one point of a payment (`after-charge`: charged, not settled;
+   * `before-settle`: the settling database transaction written but not committed; `after-settle`:
+   * settled, the idempotency key not yet completed). Refused in production.
+   */
+  PAYMENTS_FAULT: z.enum(['after-charge', 'before-settle', 'after-settle']).optional(),
   /** Minutes between sandbox renewal runs in `npm start`; 0 = only at start. */
   PAYMENTS_RENEW_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   /** Outgoing mail server; without it emails are written to DATA_DIR/mail (the dev mailbox). */

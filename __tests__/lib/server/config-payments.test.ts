@@ -36,8 +36,8 @@ describe('payments configuration', () => {
     expect(() => parseConfig({ ...stripeKeys, [name]: value })).toThrow(new RegExp(`^${name}: `));
   });
 
-  it('refuses the crash-test switch in production', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production', PAYMENTS_FAULT: 'after-charge' })).toThrow(/^PAYMENTS_FAULT: /);
-    expect(parseConfig({ NODE_ENV: 'test', PAYMENTS_FAULT: 'after-charge' }).PAYMENTS_FAULT).toBe('after-charge');
+  it.each(['after-charge', 'before-settle', 'after-settle'])('refuses the crash-test switch %s in production, and takes it otherwise', (point) => {
+    expect(() => parseConfig({ NODE_ENV: 'production', PAYMENTS_FAULT: point })).toThrow(/^PAYMENTS_FAULT: /);
+    expect(parseConfig({ NODE_ENV: 'test', PAYMENTS_FAULT: point }).PAYMENTS_FAULT).toBe(point);
   });
 });

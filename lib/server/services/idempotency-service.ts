@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { idempotencyInProgress, idempotencyKeyReused } from './payment-errors';
-import { claimKey, completeKey, findKey, KEY_LIFETIME_MS, releaseKey } from './idempotency-store';
+import { claimKey, completeKey, findKey, KEY_LIFETIME_MS, markKeyRetryable, releaseKey, retakeKey } from './idempotency-store';
 
 // A key still in progress after this long belonged to a process that died. The retry finishes its
 // work: the transaction id and the provider's key follow from the key, so no second charge follows.
@@ -41,8 +41,9 @@ interface IdempotencyDeps {
 /**
  * Runs `work` once per (member, key): the same key and body answers the first result, a
  * different body is a 409, and a concurrent request waits for the first to finish. Refusals that
- * the client caused (4xx, declines) are kept like successes, as Stripe does; our own failures
- * release the key so a retry runs again.
+ * the client caused (4xx, declines) are kept like successes, as Stripe does; after our own
+ * failures the key is retryable: the next retry runs the work again under the key's first
+ * creation time, so the same transaction and provider key, never a second charge.
  */
 export async function withIdempotency<T>(deps: IdempotencyDeps, uid: string, key: string, body: unknown, work: (keyCreatedAt: Date) => Promise<T>): Promise<T> {
   const hash = requestHash(body);
@@ -60,6 +61,7 @@ export async function withIdempotency<T>(deps: IdempotencyDeps, uid: string, key
     }
     if (row.requestHash !== hash) throw idempotencyKeyReused();
     if (row.status === 'completed') return replay<T>(row.responseStatus, row.responseBody);
+    if (row.status === 'retryable' && (await retakeKey(deps.db, uid, key))) return runClaimed(deps, uid, key, () => work(row.createdAt));
     if (age > ABANDONED_AFTER_MS) {
       // Finished under the same key creation time, so the same transaction and provider key.
       return runClaimed(deps, uid, key, () => work(row.createdAt));
@@ -78,7 +80,8 @@ async function runClaimed<T>(deps: IdempotencyDeps, uid: string, key: string, wo
     if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 429) {
       await completeKey(deps.db, uid, key, { status: error.status, body: { code: error.code, message: error.message, details: error.details }, at: deps.clock() });
     } else {
-      await releaseKey(deps.db, uid, key).catch(() => undefined);
+      // Releasing the key here would give the retry a new transaction id: after a charge, a second charge.
+      await markKeyRetryable(deps.db, uid, key).catch(() => undefined);
     }
     throw error;
   }

@@ -32,7 +32,25 @@ export async function completeKey(db: Db, memberUid: string, key: string, respon
     .where(and(eq(idempotencyKeys.memberUid, memberUid), eq(idempotencyKeys.key, key)));
 }
 
-/** Lets a key go: the request failed on our side, so a retry should run again. */
+/** Our own failure ended the request: the key waits for a retry, which finishes the same payment. */
+export async function markKeyRetryable(db: Db, memberUid: string, key: string): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ status: 'retryable' })
+    .where(and(eq(idempotencyKeys.memberUid, memberUid), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress')));
+}
+
+/** Takes a retryable key back in progress; false when a concurrent retry took it first. */
+export async function retakeKey(db: Db, memberUid: string, key: string): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ status: 'in_progress' })
+    .where(and(eq(idempotencyKeys.memberUid, memberUid), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'retryable')))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+/** Lets a key go, so the next request with it starts afresh. */
 export async function releaseKey(db: Db, memberUid: string, key: string, only: { createdBefore?: Date; inProgress?: boolean } = {}): Promise<void> {
   const conditions = [eq(idempotencyKeys.memberUid, memberUid), eq(idempotencyKeys.key, key)];
   if (only.createdBefore) conditions.push(lt(idempotencyKeys.createdAt, only.createdBefore));

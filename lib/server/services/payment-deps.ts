@@ -1,9 +1,14 @@
 import type { Db } from '../db/client';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 
-/** Where a test or the fault switch can stop the process: after the charge, before we settle it. */
+/** Where a test or the fault switch (PAYMENTS_FAULT) can stop the process during a payment request. */
 export interface PaymentFaults {
+  /** The provider has charged; nothing is settled. */
   afterCharge?: () => void;
+  /** Inside the settling database transaction, after its writes, before it commits. */
+  beforeSettle?: () => void;
+  /** Settled and committed; the idempotency key is not yet completed, the client has no answer. */
+  afterSettle?: () => void;
 }
 
 /** What the payment services need; routes get it from payment-wiring.ts, tests build their own. */

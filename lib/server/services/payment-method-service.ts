@@ -10,6 +10,7 @@ import { paymentMethodInUse, paymentMethodInvalid } from './payment-errors';
 import {
   cardIdsInUse,
   findOwnPaymentMethod,
+  findPaymentMethodByProviderId,
   insertPaymentMethod,
   listOwnPaymentMethods,
   markPaymentMethodDeleted,
@@ -20,10 +21,17 @@ import { moveSubscriptionsToCard } from './subscription-service';
 
 const isOwnCardId = (id: string) => id.startsWith('card_');
 
-/** Saves a provider payment method (a Stripe pm_ id, a sandbox token) as the caller's card. */
-async function saveCard(deps: PaymentDeps, customer: Customer, token: string): Promise<PaymentMethodRow> {
+/**
+ * Saves a provider payment method (a Stripe pm_ id, a sandbox token) as the caller's card. The
+ * provider's key follows from the payment being made, or else from the member and the token, so
+ * a retry asks Stripe the same question rather than making a second SetupIntent.
+ */
+async function saveCard(deps: PaymentDeps, customer: Customer, token: string, idempotencyKey = `setup_${customer.uid}_${token}`): Promise<PaymentMethodRow> {
   try {
-    const card = await deps.provider.attachPaymentMethod(customer, token);
+    const card = await deps.provider.attachPaymentMethod(customer, token, idempotencyKey);
+    // A retry is answered the card the first attempt saved; it is not listed twice.
+    const saved = await findPaymentMethodByProviderId(deps.db, customer.uid, card.providerPaymentMethodId);
+    if (saved && !saved.deletedAt) return saved;
     return await insertPaymentMethod(deps.db, { id: `card_${randomUUID()}`, memberUid: customer.uid, provider: deps.provider.name, ...card, createdAt: deps.clock() });
   } catch (error) {
     if (error instanceof PaymentMethodInvalid) throw paymentMethodInvalid();
@@ -35,9 +43,15 @@ async function saveCard(deps: PaymentDeps, customer: Customer, token: string): P
  * The card a payment uses: one of the caller's saved cards by id (another member's is a 404), a
  * new provider payment method (saved first), or without an id the caller's newest card.
  */
-export async function resolveCard(deps: PaymentDeps, caller: Caller, customer: Customer, paymentMethodId: string | undefined): Promise<PaymentMethodRow | undefined> {
+export async function resolveCard(
+  deps: PaymentDeps,
+  caller: Caller,
+  customer: Customer,
+  paymentMethodId: string | undefined,
+  idempotencyKey?: string,
+): Promise<PaymentMethodRow | undefined> {
   if (paymentMethodId === undefined) return (await listOwnPaymentMethods(deps.db, caller.uid))[0];
-  if (!isOwnCardId(paymentMethodId)) return saveCard(deps, customer, paymentMethodId);
+  if (!isOwnCardId(paymentMethodId)) return saveCard(deps, customer, paymentMethodId, idempotencyKey);
   const own = await findOwnPaymentMethod(deps.db, caller.uid, paymentMethodId);
   if (!own) throw notFound('Payment method');
   return own;

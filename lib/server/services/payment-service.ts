@@ -28,6 +28,11 @@ function stringMetadata(metadata: Request['metadata']): Record<string, string> {
   return Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, String(v)]));
 }
 
+function settledAnswer(deps: PaymentDeps, settled: Settled): Settled {
+  deps.faults?.afterSettle?.();
+  return settled;
+}
+
 async function chargeIntent(deps: PaymentDeps, tx: TransactionRow, customer: Customer, card: PaymentMethodRow): Promise<Settled> {
   const request = {
     customer,
@@ -41,11 +46,11 @@ async function chargeIntent(deps: PaymentDeps, tx: TransactionRow, customer: Cus
     if (tx.billingInterval === 'ONE_OFF') {
       const { providerChargeId } = await deps.provider.charge(request);
       deps.faults?.afterCharge?.();
-      return await settleSucceeded(deps, tx, providerChargeId);
+      return settledAnswer(deps, await settleSucceeded(deps, tx, providerChargeId, undefined, deps.faults?.beforeSettle));
     }
     const plan = await deps.provider.createSubscription({ ...request, interval: tx.billingInterval });
     deps.faults?.afterCharge?.();
-    return await settleSucceeded(deps, tx, plan.providerChargeId ?? tx.providerChargeId, plan);
+    return settledAnswer(deps, await settleSucceeded(deps, tx, plan.providerChargeId ?? tx.providerChargeId, plan, deps.faults?.beforeSettle));
   } catch (error) {
     if (!(error instanceof CardDeclined)) throw error;
     await settleDeclined(deps, tx, error.declineCode, error.chargeId);
@@ -55,9 +60,9 @@ async function chargeIntent(deps: PaymentDeps, tx: TransactionRow, customer: Cus
 
 async function pay(deps: PaymentDeps, caller: Caller, request: Request, key: { key: string; createdAt: Date } | undefined): Promise<PaymentResult> {
   const customer = await payingCustomer(deps, caller, request.email);
-  const card = await resolveCard(deps, caller, customer, request.paymentMethodId);
-  if (!card) throw paymentMethodRequired();
   const txId = transactionIdFor(caller.uid, key);
+  const card = await resolveCard(deps, caller, customer, request.paymentMethodId, `${txId}_card`);
+  if (!card) throw paymentMethodRequired();
   // The intent is written before the charge, so a charge can never exist without its row.
   const { row: tx, created } = await insertIntent(deps.db, {
     id: txId,

@@ -5,22 +5,24 @@ import { paymentProviderFromConfig, stripeClient } from '../providers/payments/p
 import type { PaymentDeps, PaymentFaults } from './payment-deps';
 import { applyDeferredEvents } from './stripe-webhook-service';
 
-/** The fault switch of the crash test (PAYMENTS_FAULT); config.ts refuses it in production. */
-function faultsFromConfig(fault: string | undefined): PaymentFaults {
-  if (fault !== 'after-charge') return {};
+const FAULT_POINTS = { 'after-charge': 'afterCharge', 'before-settle': 'beforeSettle', 'after-settle': 'afterSettle' } as const;
+
+/** The fault switch of the crash tests (PAYMENTS_FAULT); config.ts refuses it in production. */
+function faultsFromConfig(fault: keyof typeof FAULT_POINTS | undefined): PaymentFaults {
+  if (!fault) return {};
   return {
-    afterCharge: () => {
-      console.error('PAYMENTS_FAULT=after-charge: stopping between charge and settle');
+    [FAULT_POINTS[fault]]: () => {
+      console.error(`PAYMENTS_FAULT=${fault}: stopping the process here`);
+      // SIGKILL, like the kernel's OOM killer or a pulled plug: no handler, no clean close.
       process.kill(process.pid, 'SIGKILL');
     },
   };
 }
 
-/** The payment services' dependencies for a request or a job, from configuration. */
-export async function paymentDeps(): Promise<PaymentDeps> {
+/** The payment services' dependencies for a request or a job, from configuration (a crash test may pass its own clock). */
+export async function paymentDeps(clock: () => Date = () => new Date()): Promise<PaymentDeps> {
   const config = getConfig();
   const db = await getDb();
-  const clock = () => new Date();
   const deps: PaymentDeps = { db, clock, provider: paymentProviderFromConfig(config, db, clock), faults: faultsFromConfig(config.PAYMENTS_FAULT) };
   if (paymentsProvider(config) !== 'stripe' || !config.STRIPE_SECRET_KEY) return deps;
   const withStripe = { ...deps, stripe: stripeClient(config.STRIPE_SECRET_KEY) };

@@ -35,9 +35,10 @@ async function withCard(deps: PaymentDeps, row: SubscriptionRow | null): Promise
 /**
  * Records a successful charge: the transaction, and the subscription it starts or renews, in one
  * database transaction. A transaction settled already is left as it is, so a recovery or a retry
- * that settles again changes nothing.
+ * that settles again changes nothing. `beforeCommit` is the fault switch's point inside that
+ * transaction; only a payment request passes it, never the recovery.
  */
-export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, providerChargeId: string, plan?: NewPlan): Promise<Settled> {
+export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, providerChargeId: string, plan?: NewPlan, beforeCommit?: () => void): Promise<Settled> {
   const { transaction, subscription } = await deps.db.transaction(async (db) => {
     let subscription: SubscriptionRow | null = null;
     if (tx.paymentType === 'SUBSCRIPTION' && !tx.subscriptionId && plan && tx.billingInterval !== 'ONE_OFF') {
@@ -75,6 +76,7 @@ export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, pro
       providerChargeId,
       subscriptionId: tx.subscriptionId ?? subscription?.id ?? null,
     });
+    beforeCommit?.();
     return { transaction: settled, subscription };
   });
   const planRow = subscription ?? (plan ? ((await findSubscriptionByProviderId(deps.db, plan.providerSubscriptionId)) ?? null) : null);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { RecurringInterval } from '@/lib/schemas/payments';
-import { periodOf } from '../providers/payments/stripe-payment-provider';
+import { DONATION_PRODUCT_ID, periodOf } from '../providers/payments/stripe-payment-provider';
 import type { PaymentDeps } from './payment-deps';
 import { findPaymentMethodByProviderId } from './payment-method-store';
 import { declineCodeOf } from './reconcile-service';
@@ -38,6 +38,9 @@ async function syncSubscription(deps: PaymentDeps, memberUid: string, subscripti
   const item = subscription.items.data[0];
   const interval = INTERVALS[item?.price.recurring?.interval ?? ''];
   if (!item || !interval) return null;
+  // The Stripe account may sell other things (a print edition): only donation plans are ours.
+  const product = typeof item.price.product === 'string' ? item.price.product : item.price.product?.id;
+  if (product !== DONATION_PRODUCT_ID) return null;
   const period = periodOf(subscription);
   const cardId = typeof subscription.default_payment_method === 'string' ? subscription.default_payment_method : (subscription.default_payment_method?.id ?? null);
   const card = cardId ? await findPaymentMethodByProviderId(deps.db, memberUid, cardId) : undefined;

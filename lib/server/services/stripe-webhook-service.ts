@@ -10,6 +10,9 @@ export interface StripeWebhookDeps extends PaymentDeps {
   stripe: Stripe;
 }
 
+/** Stripe's own default: a signature older (or, here, newer) than 5 minutes is refused as a replay. */
+const SIGNATURE_TOLERANCE_S = 300;
+
 export type Applied = 'applied' | 'duplicate' | 'deferred' | 'ignored';
 
 /**
@@ -42,7 +45,10 @@ export async function applyStripeEvent(deps: StripeWebhookDeps, payload: unknown
 export async function receiveStripeWebhook(deps: StripeWebhookDeps, rawBody: string, signature: string | undefined, secret: string): Promise<{ received: true; outcome: Applied }> {
   let event: Stripe.Event;
   try {
-    event = deps.stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+    event = deps.stripe.webhooks.constructEvent(rawBody, signature ?? '', secret, SIGNATURE_TOLERANCE_S);
+    // Stripe's library refuses only old signatures; one dated ahead of our clock is as suspect.
+    const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature ?? '')?.[1]);
+    if (!(signedAt - deps.clock().getTime() / 1000 <= SIGNATURE_TOLERANCE_S)) throw new Error('signed in the future');
   } catch {
     throw new AppError('WEBHOOK_SIGNATURE_INVALID', 400, 'The Stripe-Signature header does not match this body.');
   }

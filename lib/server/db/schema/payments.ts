@@ -82,7 +82,8 @@ export const idempotencyKeys = pgTable(
     memberUid: text('member_uid').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: text('status', { enum: ['in_progress', 'completed'] }).notNull(),
+    // retryable: our own failure ended the request; the next retry finishes the same payment.
+    status: text('status', { enum: ['in_progress', 'completed', 'retryable'] }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -83,8 +83,8 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** Makes sure the provider knows the member; answers the provider's customer id, if it has one. */
   ensureCustomer(customer: Customer): Promise<string | null>;
-  /** Checks a payment method token and attaches it to the customer. */
-  attachPaymentMethod(customer: Customer, token: string): Promise<ProviderCard>;
+  /** Checks a payment method token and attaches it to the customer; a retry passes the same key. */
+  attachPaymentMethod(customer: Customer, token: string, idempotencyKey: string): Promise<ProviderCard>;
   detachPaymentMethod(providerPaymentMethodId: string): Promise<void>;
   /** One charge; answers the provider's charge id. */
   charge(request: ChargeRequest): Promise<{ providerChargeId: string }>;

@@ -91,27 +91,30 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
       );
       return created.id;
     },
-    async attachPaymentMethod(customer, token) {
+    async attachPaymentMethod(customer, token, idempotencyKey) {
       // A SetupIntent checks the card with the bank and saves it for later charges.
       const intent = await stripeCall(() =>
-        stripe.setupIntents.create({
-          customer: customer.providerCustomerId ?? undefined,
-          payment_method: token,
-          confirm: true,
-          usage: 'off_session',
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          expand: ['payment_method'],
-        }),
+        stripe.setupIntents.create(
+          {
+            customer: customer.providerCustomerId ?? undefined,
+            payment_method: token,
+            confirm: true,
+            usage: 'off_session',
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            expand: ['payment_method'],
+          },
+          { idempotencyKey },
+        ),
       );
       if (intent.status !== 'succeeded') {
-        await stripe.setupIntents.cancel(intent.id).catch(() => undefined);
+        await stripe.setupIntents.cancel(intent.id, {}, { idempotencyKey: `${idempotencyKey}_cancel` }).catch(() => undefined);
         throw new CardDeclined('authentication_required');
       }
       if (!intent.payment_method || typeof intent.payment_method === 'string') throw new Error('Stripe answered a SetupIntent without its payment method');
       return cardOf(intent.payment_method);
     },
     async detachPaymentMethod(providerPaymentMethodId) {
-      await stripe.paymentMethods.detach(providerPaymentMethodId);
+      await stripe.paymentMethods.detach(providerPaymentMethodId, {}, { idempotencyKey: `detach_${providerPaymentMethodId}` });
     },
     async charge(request) {
       const intent = await stripeCall(() =>

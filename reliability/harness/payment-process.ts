@@ -1,0 +1,48 @@
+// The faults suite's payment process: the payment service and the database only, no Next.js, so
+// it can be killed and restarted 60 times a pass. It starts as `npm start` and `npm run
+// jobs:renew` do (settling what a killed process left), then takes one JSON command a line on
+// stdin and answers one JSON line on stdout. PAYMENTS_FAULT in its environment arms the switch.
+import { createInterface } from 'node:readline';
+import { PaymentRequest } from '@/lib/schemas/payments';
+import { closeDatabase } from '@/lib/server/db/client';
+import { AppError } from '@/lib/server/http/errors';
+import { runPaymentJobs } from '@/lib/server/services/payment-jobs';
+import { createPayment } from '@/lib/server/services/payment-service';
+import { paymentDeps } from '@/lib/server/services/payment-wiring';
+
+interface PayCommand {
+  uid: string;
+  key: string;
+  request: unknown;
+}
+
+// Each restart runs later than the last by more than the 10 minutes after which Postgres' start-up
+// job takes a pending payment for an orphan (payment-jobs.ts): a restart "after a while".
+const offset = Number(process.env.RELIABILITY_CLOCK_OFFSET_MS ?? 0);
+const clock = () => new Date(Date.now() + offset);
+
+async function pay({ uid, key, request }: PayCommand) {
+  try {
+    const caller = { uid, email: `${uid}@example.nz`, isAnonymous: false, emailVerified: true };
+    const result = await createPayment(await paymentDeps(clock), caller, PaymentRequest.parse(request), key);
+    return { status: 200, txId: result.transaction.txId, transactionStatus: result.transaction.status };
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, code: error.code };
+    return { status: 500, code: String(error) };
+  }
+}
+
+async function main() {
+  const report = await runPaymentJobs(await paymentDeps(clock));
+  process.stdout.write(`${JSON.stringify({ ready: true, reconciled: report.reconciled })}\n`);
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (!line.trim()) continue;
+    process.stdout.write(`${JSON.stringify(await pay(JSON.parse(line) as PayCommand))}\n`);
+  }
+}
+
+process.on('SIGTERM', () => void closeDatabase().then(() => process.exit(0)));
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
