@@ -10,7 +10,7 @@ import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewslet
 import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { getConfig } from '@/lib/server/config';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps, setPublicCache } from '@/lib/server/http/cache';
 import type { ArticleDetail } from '@/lib/server/services/article-service';
 import { cachedFindArticleByPath } from '@/lib/server/services/cached-content';
 import { site } from '@/lib/site';
@@ -25,7 +25,7 @@ interface Props {
 
 const DATE_PATTERN = /^\d{2}-\d{2}-\d{4}$/;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   const category = String(params?.category ?? '');
   const date = String(params?.date ?? '');
   const slug = String(params?.slug ?? '');
@@ -35,7 +35,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   setPublicCache(res);
   if (found.kind === 'moved') return { redirect: { destination: found.path, permanent: true } };
   const canonicalUrl = new URL(found.article.path, getConfig().SITE_URL).href;
-  return { props: { article: found.article, age: articleAge(found.article.publishedAt, new Date()), canonicalUrl } };
+  return publicPageProps({ req, res }, { article: found.article, age: articleAge(found.article.publishedAt, new Date()), canonicalUrl });
 };
 
 export default function ArticlePage({ article, age, canonicalUrl }: Props) {
