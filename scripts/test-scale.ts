@@ -133,4 +133,7 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

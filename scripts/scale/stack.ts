@@ -2,7 +2,7 @@
 // Auth emulator, two instances of the production site and nginx in front, all on 127.0.0.1 in
 // throwaway folders. Debian packages: postgresql, redis-server, nginx.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AuthEmulator, startAuthEmulator } from '../auth-emulator';
@@ -70,6 +70,8 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
     const pgData = path.join(dir, 'postgres');
     mkdirSync(pgData);
     if (process.getuid?.() === 0) {
+      // The postgres user must be able to reach its folder inside this one.
+      chmodSync(dir, 0o711);
       const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
       chownSync(pgData, id('-u'), id('-g'));
     }
