@@ -3,7 +3,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
-import { NextArticles } from '@/components/article/NextArticles';
+import { NextArticlesSlot } from '@/components/article/NextArticlesSlot';
 import { InlineDonationBanner } from '@/components/donation/InlineDonationBanner';
 import { ArticleGatePrompt } from '@/components/gate/ArticleGatePrompt';
 import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewsletterSignup';
@@ -58,7 +58,7 @@ export default function ArticlePage({ article, age, canonicalUrl }: Props) {
         <Link href="/">More stories</Link>
       </p>
       {/* Infinite scroll: the next stories load below as the reader nears the end (the key starts afresh on a new page). */}
-      <NextArticles key={article.id} first={article} />
+      <NextArticlesSlot key={article.id} first={article} />
     </>
   );
 }
