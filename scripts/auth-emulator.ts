@@ -12,7 +12,7 @@ export interface AuthEmulator {
  * Starts the Firebase Auth emulator (firebase-tools, offline) on 127.0.0.1:`port`.
  * With `persist`, accounts are imported from and exported to DATA_DIR/firebase-auth.
  */
-export async function startAuthEmulator(options: { dataDir: string; port: number; projectId: string; persist: boolean }): Promise<AuthEmulator> {
+export async function startAuthEmulator(options: { dataDir: string; port: number; projectId: string; persist: boolean; startupTimeoutMs?: number }): Promise<AuthEmulator> {
   const dir = path.resolve(options.dataDir, 'firebase');
   mkdirSync(dir, { recursive: true });
   // The hub and logging ports are internal; free ones let several copies run side by side.
@@ -45,7 +45,7 @@ export async function startAuthEmulator(options: { dataDir: string; port: number
   const host = `127.0.0.1:${options.port}`;
   try {
     await Promise.race([
-      waitForHttp(`http://${host}/`, 60_000),
+      waitForHttp(`http://${host}/`, options.startupTimeoutMs ?? 60_000),
       exited.then(() => {
         throw new Error(`the Auth emulator exited early; see ${path.join(dir, 'emulator.log')}`);
       }),

@@ -7,13 +7,13 @@
 // nginx's micro-cache. docs/performance.md explains it.
 import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, waitForHttp } from './free-port';
 import { CONNECTIONS, DURATION_SECONDS, type Measured, measure, onServerCore, PINNED, SERVER_CPU, LOAD_CPU, seededTemplate, signUpMember, startMemoryServer, startSite, type Target } from './bench/load';
-import { startStack } from './scale/stack';
+import { stackInstalled, startStack } from './scale/stack';
 import { ensureProductionBuild } from './site-build';
 import type { SiteProcess } from './site-process';
 
@@ -173,7 +173,7 @@ async function main() {
       }
     }
 
-    if (['nginx', 'redis-server'].every((bin) => spawnSync('which', [bin]).status === 0) && existsSync('/usr/lib/postgresql')) {
+    if (stackInstalled()) {
       const stack = await onServerCore(() => startStack({ quiet: true, siteEnv: { CONTENT_CACHE_SECONDS: '0' } }));
       try {
         const article = await firstMatch(stack.url, ARTICLE_PATH, 'article link');
@@ -186,7 +186,7 @@ async function main() {
       console.log('nginx, redis-server or postgresql is not installed: the deployed-shape row is left out.');
     }
 
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}, ${cpus().length} cores, load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     console.log(PINNED ? `Servers on core ${SERVER_CPU}, autocannon on core ${LOAD_CPU}.` : 'Servers and autocannon share the cores (no taskset).');
     console.log(`Article page: ${articlePage.path}`);
     console.table(rows);

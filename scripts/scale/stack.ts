@@ -27,6 +27,14 @@ function postgresBin(): string {
   return path.join(root, version, 'bin');
 }
 
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+const onPath = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' }).status === 0;
+
+/** Whether the Debian packages the stack needs (postgresql, redis-server, nginx) are installed. */
+export function stackInstalled(): boolean {
+  return existsSync('/usr/lib/postgresql') && onPath('redis-server') && (NGINX !== 'nginx' || onPath('nginx'));
+}
+
 /** Postgres refuses to run as root; as root its commands run as the `postgres` user. */
 function asPostgres(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
@@ -93,7 +101,8 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
 
     const dataDir = path.join(dir, 'data');
     const authPort = await freePort();
-    emulator = await startAuthEmulator({ dataDir, port: authPort, projectId: 'demo-panui', persist: false });
+    // firebase-tools takes long to load on a busy machine.
+    emulator = await startAuthEmulator({ dataDir, port: authPort, projectId: 'demo-panui', persist: false, startupTimeoutMs: 180_000 });
 
     const nginxPort = await freePort();
     const url = `http://127.0.0.1:${nginxPort}`;
@@ -124,7 +133,7 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
     mkdirSync(nginxDir);
     const conf = path.join(nginxDir, 'nginx.conf');
     writeFileSync(conf, nginxConf({ dir: nginxDir, port: nginxPort, upstreams: instances.map((instance) => Number(new URL(instance).port)) }));
-    children.push(spawnLogged('nginx', ['-c', conf, '-e', path.join(nginxDir, 'error.log')], log('nginx')));
+    children.push(spawnLogged(NGINX, ['-c', conf, '-e', path.join(nginxDir, 'error.log')], log('nginx')));
     await waitForHttp(`${url}/robots.txt`, 30_000);
     say(`nginx on ${nginxPort}`);
     return { url, instances, databaseUrl, redisUrl, dataDir, stop };
