@@ -75,6 +75,16 @@ async function main() {
       assert(cacheStatus(await fetch(`${stack.url}${stalePath}`)) === 'MISS', 'a signed-in answer was stored');
     });
 
+    await check('a page answers 304 to a matching If-None-Match, from nginx and from an instance', async () => {
+      const page = await fetch(`${stack.url}${burstPath}`);
+      const etag = page.headers.get('etag') ?? '';
+      assert(/^W\/".+"$/.test(etag), `no ETag: ${etag}`);
+      for (const base of [stack.url, ...stack.instances]) {
+        const again = await fetch(`${base}${burstPath}`, { headers: { 'if-none-match': etag } });
+        assert(again.status === 304 && (await again.text()) === '', `${base} answered ${again.status}`);
+      }
+    });
+
     await check('a private page is never cached', async () => {
       const first = await fetch(`${stack.url}/profile`, { redirect: 'manual' });
       const second = await fetch(`${stack.url}/profile`, { redirect: 'manual' });
