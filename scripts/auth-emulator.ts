@@ -45,7 +45,8 @@ export async function startAuthEmulator(options: { dataDir: string; port: number
   const host = `127.0.0.1:${options.port}`;
   try {
     await Promise.race([
-      waitForHttp(`http://${host}/`, options.startupTimeoutMs ?? 60_000),
+      // firebase-tools alone takes about a minute to start on a busy shared machine.
+      waitForHttp(`http://${host}/`, options.startupTimeoutMs ?? 120_000),
       exited.then(() => {
         throw new Error(`the Auth emulator exited early; see ${path.join(dir, 'emulator.log')}`);
       }),
