@@ -21,6 +21,9 @@ const PAGES_ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const CORPUS_SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const ARTICLE_ROUTE = '/[category]/[date]/[slug]';
 const FIRST_LOAD_BUDGET_KB = 135;
+// BENCH_PARTS picks what to run (default all): pages, cached, bare, corpus, stack.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,cached,bare,corpus,stack').split(','));
+const CORPUS_ROUNDS = 3;
 const ARTICLE_PATH = /href="(\/[a-z-]+\/\d{2}-\d{2}-\d{4}\/[a-z0-9-]+)"/;
 
 interface Row extends Measured {
@@ -117,79 +120,95 @@ async function main() {
     return added;
   };
   try {
-    // Every page uncached: the whole SSR path and the database on every request.
-    const uncached = await startSite(templates.get(PAGES_ARTICLES) as string, { CONTENT_CACHE_SECONDS: '0', PAYMENTS_RATE_LIMIT: '100000' });
     let articlePage: Page | undefined;
-    let articleMemory: Measured | undefined;
-    try {
-      const pages = await pagesOf(uncached);
-      articlePage = pages.find((page) => page.name === 'article');
-      const memory = await startMemoryServer(new Map(pages.map((page) => [page.path, { body: page.body, type: page.type }])));
-      helpers.push(memory.child);
-      console.log(`Pages with ${PAGES_ARTICLES.toLocaleString('en-NZ')} articles, content cache off:`);
-      for (const page of pages) {
-        const ceiling = await measure({ url: `${memory.url}${page.path}`, method: page.target.method, body: page.target.body, headers: page.target.headers });
-        const measured = await measure(page.target);
-        row(`${page.name}, uncached (${(page.body.length / 1024).toFixed(1)} KB)`, measured, ceiling);
-        if (page.name === 'article') {
-          articleMemory = ceiling;
-          corpus.push({ articles: PAGES_ARTICLES, measured });
+    if (['pages', 'cached', 'bare', 'stack'].some((part) => PARTS.has(part))) {
+      // Every page uncached: the whole SSR path and the database on every request.
+      const uncached = await startSite(templates.get(PAGES_ARTICLES) as string, { CONTENT_CACHE_SECONDS: '0', PAYMENTS_RATE_LIMIT: '100000' });
+      let articleMemory: Measured | undefined;
+      try {
+        const pages = await pagesOf(uncached);
+        articlePage = pages.find((page) => page.name === 'article');
+        const memory = await startMemoryServer(new Map(pages.map((page) => [page.path, { body: page.body, type: page.type }])));
+        helpers.push(memory.child);
+        console.log(`Pages with ${PAGES_ARTICLES.toLocaleString('en-NZ')} articles, content cache off:`);
+        for (const page of pages) {
+          const ceiling = await measure({ url: `${memory.url}${page.path}`, method: page.target.method, body: page.target.body, headers: page.target.headers });
+          const measured = await measure(page.target);
+          row(`${page.name}, uncached (${(page.body.length / 1024).toFixed(1)} KB)`, measured, ceiling);
+          if (page.name === 'article') articleMemory = ceiling;
+        }
+        memory.child.kill();
+      } finally {
+        await uncached.stop();
+      }
+      if (!articlePage || !articleMemory) throw new Error('no article page measured');
+
+      if (PARTS.has('cached')) {
+        const cached = await startSite(templates.get(PAGES_ARTICLES) as string, {});
+        try {
+          console.log('Content cache on (30 s):');
+          row('home, cached', await measure({ url: cached.baseUrl }));
+          row('article, cached', await measure({ url: `${cached.baseUrl}${articlePage.path}` }), articleMemory);
+          const etag = (await fetch(`${cached.baseUrl}${articlePage.path}`)).headers.get('etag') ?? '';
+          row('article, If-None-Match (304)', await measure({ url: `${cached.baseUrl}${articlePage.path}`, headers: { 'if-none-match': etag } }), articleMemory);
+        } finally {
+          await cached.stop();
         }
       }
-      memory.child.kill();
-    } finally {
-      await uncached.stop();
-    }
-    if (!articlePage || !articleMemory) throw new Error('no article page measured');
 
-    const cached = await startSite(templates.get(PAGES_ARTICLES) as string, {});
-    try {
-      console.log('Content cache on (30 s):');
-      row('home, cached', await measure({ url: cached.baseUrl }));
-      row('article, cached', await measure({ url: `${cached.baseUrl}${articlePage.path}` }), articleMemory);
-      const etag = (await fetch(`${cached.baseUrl}${articlePage.path}`)).headers.get('etag') ?? '';
-      row('article, If-None-Match (304)', await measure({ url: `${cached.baseUrl}${articlePage.path}`, headers: { 'if-none-match': etag } }), articleMemory);
-    } finally {
-      await cached.stop();
-    }
+      if (PARTS.has('bare')) {
+        const bare = await startBareNext(articlePage.body.toString('utf8'), templates.get(PAGES_ARTICLES) as string);
+        helpers.push(bare.child);
+        console.log('Bare Next.js (bench/bare-next):');
+        row('bare Next.js, tiny page', await measure({ url: `${bare.url}tiny` }), articleMemory);
+        row('bare Next.js, article bytes', await measure({ url: bare.url }), articleMemory);
+        bare.child.kill();
+      }
 
-    const bare = await startBareNext(articlePage.body.toString('utf8'), templates.get(PAGES_ARTICLES) as string);
-    helpers.push(bare.child);
-    console.log('Bare Next.js (bench/bare-next):');
-    row('bare Next.js, tiny page', await measure({ url: `${bare.url}tiny` }), articleMemory);
-    row('bare Next.js, article bytes', await measure({ url: bare.url }), articleMemory);
-    bare.child.kill();
-
-    for (const size of CORPUS_SIZES.filter((size) => size !== PAGES_ARTICLES)) {
-      const site = await startSite(templates.get(size) as string, { CONTENT_CACHE_SECONDS: '0' });
-      try {
-        const article = await firstMatch(site.baseUrl, ARTICLE_PATH, 'article link');
-        console.log(`Article page with ${size.toLocaleString('en-NZ')} articles, content cache off:`);
-        const measured = await measure({ url: `${site.baseUrl}${article}` });
-        corpus.push({ articles: size, measured });
-        console.log(`  ${measured['req/s']} req/s, p99 ${measured['p99 ms']} ms`);
-      } finally {
-        await site.stop();
+      if (PARTS.has('stack') && stackInstalled()) {
+        const stack = await onServerCore(() => startStack({ quiet: true, siteEnv: { CONTENT_CACHE_SECONDS: '0' } }));
+        try {
+          const article = await firstMatch(stack.url, ARTICLE_PATH, 'article link');
+          console.log('Deployed shape (nginx micro-cache, two instances, Postgres, Redis):');
+          row('article via nginx', await measure({ url: `${stack.url}${article}` }), articleMemory);
+        } finally {
+          await stack.stop();
+        }
+      } else if (PARTS.has('stack')) {
+        console.log('nginx, redis-server or postgresql is not installed: the deployed-shape row is left out.');
       }
     }
 
-    if (stackInstalled()) {
-      const stack = await onServerCore(() => startStack({ quiet: true, siteEnv: { CONTENT_CACHE_SECONDS: '0' } }));
+    if (PARTS.has('corpus')) {
+      // All corpora at once, measured in turns (rounds of 1k, 10k, 100k), and the median of each
+      // kept: load from other work on the machine then falls on every corpus alike.
+      const sites: { size: number; site: SiteProcess }[] = [];
+      // One after another: each start pins this process to the server core for a moment.
+      for (const size of CORPUS_SIZES) sites.push({ size, site: await startSite(templates.get(size) as string, { CONTENT_CACHE_SECONDS: '0' }) });
       try {
-        const article = await firstMatch(stack.url, ARTICLE_PATH, 'article link');
-        console.log('Deployed shape (nginx micro-cache, two instances, Postgres, Redis):');
-        row('article via nginx', await measure({ url: `${stack.url}${article}` }), articleMemory);
+        const runs = new Map<number, Measured[]>(CORPUS_SIZES.map((size) => [size, []]));
+        const paths = new Map(await Promise.all(sites.map(async ({ size, site }) => [size, `${site.baseUrl}${await firstMatch(site.baseUrl, ARTICLE_PATH, 'article link')}`] as const)));
+        console.log(`Article page with ${CORPUS_SIZES.map((size) => size.toLocaleString('en-NZ')).join(', ')} articles, content cache off, ${CORPUS_ROUNDS} rounds:`);
+        for (let round = 0; round < CORPUS_ROUNDS; round += 1) {
+          for (const size of CORPUS_SIZES) {
+            const measured = await measure({ url: paths.get(size) as string });
+            runs.get(size)?.push(measured);
+            console.log(`  ${size}: ${measured['req/s']} req/s, p99 ${measured['p99 ms']} ms`);
+          }
+        }
+        for (const [size, measured] of runs) {
+          const sorted = [...measured].sort((a, b) => a['req/s'] - b['req/s']);
+          corpus.push({ articles: size, measured: sorted[Math.floor(sorted.length / 2)] as Measured });
+        }
       } finally {
-        await stack.stop();
+        await Promise.all(sites.map(({ site }) => site.stop()));
       }
-    } else {
-      console.log('nginx, redis-server or postgresql is not installed: the deployed-shape row is left out.');
     }
 
     console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     console.log(PINNED ? `Servers on core ${SERVER_CPU}, autocannon on core ${LOAD_CPU}.` : 'Servers and autocannon share the cores (no taskset).');
-    console.log(`Article page: ${articlePage.path}`);
-    console.table(rows);
+    if (articlePage) console.log(`Article page: ${articlePage.path}`);
+    if (rows.length) console.table(rows);
     const base = corpus.find((entry) => entry.articles === Math.min(...corpus.map((c) => c.articles)));
     console.table(
       corpus

@@ -54,7 +54,8 @@ export async function measure(target: Target): Promise<Measured> {
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // A 304 is the answer a revalidation wants; failures are no answer, 4xx and 5xx.
+    errors: result.errors + result.timeouts + Object.entries(result.statusCodeStats ?? {}).reduce((sum, [code, stat]) => sum + (Number(code) >= 400 ? (stat.count ?? 0) : 0), 0),
   };
 }
 
