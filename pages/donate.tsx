@@ -5,7 +5,7 @@ import { DonationProvider } from '@/context/DonationContext';
 import { donationEntry } from '@/lib/donation/donation-entry';
 import type { DonationState } from '@/lib/donation/donation-state';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { paymentsSetup } from '@/lib/server/services/payment-wiring';
 import { site } from '@/lib/site';
 
@@ -14,10 +14,9 @@ interface Props {
   payments: PaymentsSetup;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req, res }) => {
   // The entry depends only on the link, never on who asks, so the page can be cached.
-  setPublicCache(res);
-  return { props: { initial: donationEntry(query), payments: paymentsSetup() } };
+  return publicPageProps({ req, res }, { initial: donationEntry(query), payments: paymentsSetup() });
 };
 
 export default function DonatePage({ initial, payments }: Props) {

@@ -2,16 +2,15 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { HomeSection } from '@/components/home/HomeSection';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { cachedHomeContent, type HomeContent } from '@/lib/server/services/cached-content';
 import { site } from '@/lib/site';
 import styles from '@/styles/Home.module.css';
 
 type Props = HomeContent;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
-  setPublicCache(res);
-  return { props: await cachedHomeContent() };
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+  return publicPageProps({ req, res }, await cachedHomeContent());
 };
 
 export default function Home({ lead, latest, sections }: Props) {

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import { formatDonationAmount } from '@/lib/donation/donation-amounts';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { site } from '@/lib/site';
 import styles from '@/styles/Members.module.css';
 
@@ -12,9 +12,8 @@ const OFFERS = [
   { cents: 2500, interval: 'one-off', label: 'once' },
 ] as const;
 
-export const getServerSideProps: GetServerSideProps = async ({ res }) => {
-  setPublicCache(res);
-  return { props: {} };
+export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
+  return publicPageProps({ req, res }, {});
 };
 
 /** The members home page: why readers support the newsroom, and the MEMBERSHOMEPAGE way in to the donation flow. */

@@ -5,7 +5,7 @@ import { ListPagination } from '@/components/article/ListPagination';
 import { searchHref } from '@/components/search/search-href';
 import { type SearchResultProps, SearchResults } from '@/components/search/SearchResults';
 import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { parsePageParam } from '@/lib/server/services/list-page';
 import { normaliseSearchQuery, searchArticles } from '@/lib/server/services/search-service';
 import { site } from '@/lib/site';
@@ -20,16 +20,14 @@ interface Props {
 }
 
 /** `/search?q=…&page=N`: one GET form, so a search is a link that can be shared and cached. */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req, res }) => {
   const page = parsePageParam(query.page);
   if (page === null) return { notFound: true };
   const q = normaliseSearchQuery([query.q].flat()[0] ?? '');
   const { results, hasMore } = await searchArticles(await getDb(), { query: q, page });
   // As on the list pages, a page past the end is a 404; page 1 without matches is a page.
   if (page > 1 && !results.length) return { notFound: true };
-  setPublicCache(res);
-  return {
-    props: {
+  return publicPageProps({ req, res }, {
       query: q,
       page,
       hasMore,
@@ -37,8 +35,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res
         article: { id: a.id, title: a.title, standfirst: a.standfirst, path: a.path, publishedAt: a.publishedAt, category: { name: a.category.name }, author: { name: a.author.name } },
         headline,
       })),
-    },
-  };
+  });
 };
 
 export default function SearchPage({ query, page, results, hasMore }: Props) {

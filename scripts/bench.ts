@@ -1,76 +1,38 @@
-// npm run bench: autocannon against the production build on 127.0.0.1 with 10,000 generated
-// articles. Measures a plain Node `http` server sending the article page's bytes from memory (the
-// ceiling on this machine), then the home and article pages with the content cache off (every
-// request through the whole SSR path and the database) and on, and prints each page's share of
-// the ceiling, and the article page's first-load JavaScript. A bare Next.js app (bench/bare-next:
-// no database, layout or providers) sending the same bytes shows what the framework alone costs.
-// docs/performance.md explains it.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+// npm run bench: autocannon against the production build on 127.0.0.1. For the home, article,
+// collection and podcast pages, /feed and the sandbox /payments call it measures the site, and a
+// plain Node `http` server sending the same bytes from memory in the same run, and prints each
+// as a share of it. Then the article page with 1,000, 10,000 and 100,000 seeded articles, the
+// content cache on, a bare Next.js app with the article's bytes (the framework's own ceiling),
+// and, when Postgres, Redis and nginx are installed, the article through two instances behind
+// nginx's micro-cache. docs/performance.md explains it.
+import type { ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { freePort, waitForHttp } from './free-port';
+import { CONNECTIONS, DURATION_SECONDS, type Measured, measure, onServerCore, PINNED, SERVER_CPU, LOAD_CPU, seededTemplate, signUpMember, startMemoryServer, startSite, type Target } from './bench/load';
+import { stackInstalled, startStack } from './scale/stack';
 import { ensureProductionBuild } from './site-build';
-import { type SiteProcess, startSiteProcess } from './site-process';
+import type { SiteProcess } from './site-process';
 
-const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 32;
-const FIRST_LOAD_BUDGET_KB = 150;
+const PAGES_ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const CORPUS_SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const ARTICLE_ROUTE = '/[category]/[date]/[slug]';
+const FIRST_LOAD_BUDGET_KB = 135;
+// BENCH_PARTS picks what to run (default all): pages, cached, bare, corpus, stack.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,cached,bare,corpus,stack').split(','));
+const CORPUS_ROUNDS = 3;
 const ARTICLE_PATH = /href="(\/[a-z-]+\/\d{2}-\d{2}-\d{4}\/[a-z0-9-]+)"/;
 
-// On two or more cores the servers run on core 1 and autocannon on core 0, so the load
-// generator does not take CPU from the server it measures. Children inherit the affinity of
-// the process that starts them.
-const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
-function pinSelf(cpu: number): void {
-  if (PINNED) spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(process.pid)], { stdio: 'ignore' });
-}
-const SERVER_CPU = 1;
-const LOAD_CPU = 0;
-
-interface Row {
+interface Row extends Measured {
   page: string;
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  errors: number;
+  'memory req/s': number | '';
   'vs memory': string;
 }
 
-async function measure(page: string, url: string): Promise<Omit<Row, 'vs memory'>> {
-  // Warm up: the first requests load code and fill the database's caches.
-  await autocannon({ url, connections: 4, amount: 200 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return {
-    page,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** A plain `http` server on 127.0.0.1 answering every request with `body`, in its own process. */
-async function startMemoryServer(body: Buffer): Promise<{ url: string; child: ChildProcess }> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'panui-bench-')), 'article.html');
-  writeFileSync(file, body);
-  const code = `const body = require('fs').readFileSync(process.argv[1]);
-require('http').createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-  res.end(body);
-}).listen(0, '127.0.0.1', function () { console.log(this.address().port); });`;
-  const child = spawn(process.execPath, ['-e', code, file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', () => reject(new Error('the in-memory server exited')));
-  });
-  rmSync(path.dirname(file), { recursive: true, force: true });
-  return { url: `http://127.0.0.1:${port}/`, child };
-}
+const share = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : '');
 
 /** Gzipped size in KB of the JavaScript a first visit to `route` loads. */
 function firstLoadKb(route: string): number {
@@ -82,10 +44,7 @@ function firstLoadKb(route: string): number {
 
 const BARE_APP = path.join('bench', 'bare-next');
 
-/**
- * Builds and starts the bare Next.js app on the server core. Its page sends the article page's
- * markup and page props (taken from `articleHtml`), so only the work around them differs.
- */
+/** Builds and starts the bare Next.js app; its page sends the article page's markup and props. */
 async function startBareNext(articleHtml: string, workDir: string): Promise<{ url: string; child: ChildProcess }> {
   const start = articleHtml.indexOf('<div id="__next">') + '<div id="__next">'.length;
   const end = articleHtml.indexOf('</div><script id="__NEXT_DATA__"');
@@ -96,82 +55,170 @@ async function startBareNext(articleHtml: string, workDir: string): Promise<{ ur
   const built = spawnSync(path.join('node_modules', '.bin', 'next'), ['build', BARE_APP], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   if (built.status !== 0) throw new Error(`next build ${BARE_APP} failed`);
   const port = String(await freePort());
-  pinSelf(SERVER_CPU);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(BARE_APP, 'server.ts')], {
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: port, BARE_PAGE_FILE: file },
-  });
-  pinSelf(LOAD_CPU);
+  const child = await onServerCore(async () =>
+    spawn(process.execPath, ['--import', 'tsx', path.join(BARE_APP, 'server.ts')], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', PORT: port, BARE_PAGE_FILE: file } }),
+  );
   const url = `http://127.0.0.1:${port}/`;
   await waitForHttp(url, 60_000);
   return { url, child };
 }
 
-function seedTemplate(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'panui-bench-data-'));
-  const tsx = path.join('node_modules', '.bin', 'tsx');
-  const seeded = spawnSync(tsx, ['scripts/seed.ts', '--articles', String(ARTICLES)], { env: { ...process.env, DATA_DIR: dir }, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (seeded.status !== 0) throw new Error('seeding failed');
-  return dir;
+async function firstMatch(url: string, pattern: RegExp, what: string): Promise<string> {
+  const found = pattern.exec(await (await fetch(url)).text())?.[1];
+  if (!found) throw new Error(`no ${what} at ${url}`);
+  return found;
 }
 
-/** Starts the site on the server core with a copy of the seeded data. */
-async function startSite(template: string, cacheSeconds: number): Promise<SiteProcess> {
-  pinSelf(SERVER_CPU);
-  try {
-    return await startSiteProcess({ quiet: true, env: { CONTENT_CACHE_SECONDS: String(cacheSeconds) }, prepare: (dataDir) => cpSync(template, dataDir, { recursive: true }) });
-  } finally {
-    pinSelf(LOAD_CPU);
-  }
+interface Page {
+  name: string;
+  path: string;
+  target: Target;
+  body: Buffer;
+  type: string;
+}
+
+/** The pages the bench measures on `site`, with the bytes each answers. */
+async function pagesOf(site: SiteProcess): Promise<Page[]> {
+  const base = site.baseUrl;
+  const article = await firstMatch(base, ARTICLE_PATH, 'article link');
+  const series = await firstMatch(`${base}/podcasts`, /href="(\/podcasts\/[a-z0-9-]+)"/, 'podcast series');
+  const episode = await firstMatch(`${base}${series}`, new RegExp(`href="(${series}/[a-z0-9-]+)"`), 'podcast episode');
+  const member = await signUpMember(base);
+  const payment = {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${member.idToken}` },
+    body: JSON.stringify({ email: 'bench@example.nz', billingInterval: 'ONE_OFF', price: 2_500, amount: 2_500, currency: 'NZD', description: 'Donation', metadata: {}, paymentMethodId: 'pm_card_visa' }),
+  };
+  const list: [string, string, Omit<Target, 'url'>][] = [
+    ['home', '/', {}],
+    ['article', article, {}],
+    ['collection', `/${article.split('/')[1]}`, {}],
+    ['podcast episode', episode, {}],
+    ['/feed', '/feed', {}],
+    ['/payments (sandbox)', '/api/tsom/payments', payment],
+  ];
+  return Promise.all(
+    list.map(async ([name, route, options]) => {
+      const target = { url: `${base}${route}`, ...options };
+      const answer = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
+      if (!answer.ok) throw new Error(`${name} answered ${answer.status}`);
+      return { name, path: route, target, body: Buffer.from(await answer.arrayBuffer()), type: answer.headers.get('content-type') ?? 'text/html' };
+    }),
+  );
 }
 
 async function main() {
   ensureProductionBuild();
-  console.log(`Seeding ${ARTICLES} generated articles…`);
-  const template = seedTemplate();
-  const rows: Omit<Row, 'vs memory'>[] = [];
-  let helper: ChildProcess | undefined;
+  const templates = new Map([...new Set([PAGES_ARTICLES, ...CORPUS_SIZES])].map((size) => [size, seededTemplate(size)]));
+  const rows: Row[] = [];
+  const corpus: { articles: number; measured: Measured }[] = [];
+  const helpers: ChildProcess[] = [];
+  const row = (page: string, measured: Measured, memory?: Measured): Row => {
+    const added = { page, ...measured, 'memory req/s': memory?.['req/s'] ?? ('' as const), 'vs memory': memory ? share(measured['req/s'], memory['req/s']) : '' };
+    rows.push(added);
+    console.log(`  ${page}: ${measured['req/s']} req/s, p99 ${measured['p99 ms']} ms${memory ? `, ${added['vs memory']} of memory` : ''}`);
+    return added;
+  };
   try {
-    const uncached = await startSite(template, 0);
-    let articlePath: string;
-    try {
-      const home = await (await fetch(uncached.baseUrl)).text();
-      articlePath = ARTICLE_PATH.exec(home)?.[1] ?? '';
-      if (!articlePath) throw new Error('no article link on the home page');
-      const bytes = Buffer.from(await (await fetch(`${uncached.baseUrl}${articlePath}`)).arrayBuffer());
-      pinSelf(SERVER_CPU);
-      const server = await startMemoryServer(bytes).finally(() => pinSelf(LOAD_CPU));
-      helper = server.child;
-      rows.push(await measure(`memory http (${Math.round(bytes.length / 1024)} KB)`, server.url));
-      helper.kill();
-      const bare = await startBareNext(bytes.toString('utf8'), template);
-      helper = bare.child;
-      rows.push(await measure('bare Next.js, tiny page', `${bare.url}tiny`));
-      rows.push(await measure('bare Next.js, article bytes', bare.url));
-      helper.kill();
-      rows.push(await measure('home, uncached', uncached.baseUrl));
-      rows.push(await measure('article, uncached', `${uncached.baseUrl}${articlePath}`));
-    } finally {
-      await uncached.stop();
+    let articlePage: Page | undefined;
+    if (['pages', 'cached', 'bare', 'stack'].some((part) => PARTS.has(part))) {
+      // Every page uncached: the whole SSR path and the database on every request.
+      const uncached = await startSite(templates.get(PAGES_ARTICLES) as string, { CONTENT_CACHE_SECONDS: '0', PAYMENTS_RATE_LIMIT: '100000' });
+      let articleMemory: Measured | undefined;
+      try {
+        const pages = await pagesOf(uncached);
+        articlePage = pages.find((page) => page.name === 'article');
+        const memory = await startMemoryServer(new Map(pages.map((page) => [page.path, { body: page.body, type: page.type }])));
+        helpers.push(memory.child);
+        console.log(`Pages with ${PAGES_ARTICLES.toLocaleString('en-NZ')} articles, content cache off:`);
+        for (const page of pages) {
+          const ceiling = await measure({ url: `${memory.url}${page.path}`, method: page.target.method, body: page.target.body, headers: page.target.headers });
+          const measured = await measure(page.target);
+          row(`${page.name}, uncached (${(page.body.length / 1024).toFixed(1)} KB)`, measured, ceiling);
+          if (page.name === 'article') articleMemory = ceiling;
+        }
+        memory.child.kill();
+      } finally {
+        await uncached.stop();
+      }
+      if (!articlePage || !articleMemory) throw new Error('no article page measured');
+
+      if (PARTS.has('cached')) {
+        const cached = await startSite(templates.get(PAGES_ARTICLES) as string, {});
+        try {
+          console.log('Content cache on (30 s):');
+          row('home, cached', await measure({ url: cached.baseUrl }));
+          row('article, cached', await measure({ url: `${cached.baseUrl}${articlePage.path}` }), articleMemory);
+          const etag = (await fetch(`${cached.baseUrl}${articlePage.path}`)).headers.get('etag') ?? '';
+          row('article, If-None-Match (304)', await measure({ url: `${cached.baseUrl}${articlePage.path}`, headers: { 'if-none-match': etag } }), articleMemory);
+        } finally {
+          await cached.stop();
+        }
+      }
+
+      if (PARTS.has('bare')) {
+        const bare = await startBareNext(articlePage.body.toString('utf8'), templates.get(PAGES_ARTICLES) as string);
+        helpers.push(bare.child);
+        console.log('Bare Next.js (bench/bare-next):');
+        row('bare Next.js, tiny page', await measure({ url: `${bare.url}tiny` }), articleMemory);
+        row('bare Next.js, article bytes', await measure({ url: bare.url }), articleMemory);
+        bare.child.kill();
+      }
+
+      if (PARTS.has('stack') && stackInstalled()) {
+        const stack = await onServerCore(() => startStack({ quiet: true, siteEnv: { CONTENT_CACHE_SECONDS: '0' } }));
+        try {
+          const article = await firstMatch(stack.url, ARTICLE_PATH, 'article link');
+          console.log('Deployed shape (nginx micro-cache, two instances, Postgres, Redis):');
+          row('article via nginx', await measure({ url: `${stack.url}${article}` }), articleMemory);
+        } finally {
+          await stack.stop();
+        }
+      } else if (PARTS.has('stack')) {
+        console.log('nginx, redis-server or postgresql is not installed: the deployed-shape row is left out.');
+      }
     }
-    const cached = await startSite(template, 30);
-    try {
-      rows.push(await measure('home, cached', cached.baseUrl));
-      rows.push(await measure('article, cached', `${cached.baseUrl}${articlePath}`));
-    } finally {
-      await cached.stop();
+
+    if (PARTS.has('corpus')) {
+      // All corpora at once, measured in turns (rounds of 1k, 10k, 100k), and the median of each
+      // kept: load from other work on the machine then falls on every corpus alike.
+      const sites: { size: number; site: SiteProcess }[] = [];
+      // One after another: each start pins this process to the server core for a moment.
+      for (const size of CORPUS_SIZES) sites.push({ size, site: await startSite(templates.get(size) as string, { CONTENT_CACHE_SECONDS: '0' }) });
+      try {
+        const runs = new Map<number, Measured[]>(CORPUS_SIZES.map((size) => [size, []]));
+        const paths = new Map(await Promise.all(sites.map(async ({ size, site }) => [size, `${site.baseUrl}${await firstMatch(site.baseUrl, ARTICLE_PATH, 'article link')}`] as const)));
+        console.log(`Article page with ${CORPUS_SIZES.map((size) => size.toLocaleString('en-NZ')).join(', ')} articles, content cache off, ${CORPUS_ROUNDS} rounds:`);
+        for (let round = 0; round < CORPUS_ROUNDS; round += 1) {
+          for (const size of CORPUS_SIZES) {
+            const measured = await measure({ url: paths.get(size) as string });
+            runs.get(size)?.push(measured);
+            console.log(`  ${size}: ${measured['req/s']} req/s, p99 ${measured['p99 ms']} ms`);
+          }
+        }
+        for (const [size, measured] of runs) {
+          const sorted = [...measured].sort((a, b) => a['req/s'] - b['req/s']);
+          corpus.push({ articles: size, measured: sorted[Math.floor(sorted.length / 2)] as Measured });
+        }
+      } finally {
+        await Promise.all(sites.map(({ site }) => site.stop()));
+      }
     }
-    const ceiling = rows[0]?.['req/s'] ?? 1;
-    const table: Row[] = rows.map((row) => ({ ...row, 'vs memory': `${((100 * row['req/s']) / ceiling).toFixed(1)}%` }));
-    console.log(`\n${ARTICLES} generated articles, ${CONNECTIONS} connections, ${DURATION_SECONDS}s each, Node ${process.version}, ${cpus().length} cores`);
+
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     console.log(PINNED ? `Servers on core ${SERVER_CPU}, autocannon on core ${LOAD_CPU}.` : 'Servers and autocannon share the cores (no taskset).');
-    console.log(`Article page: ${articlePath}`);
-    console.table(table);
+    if (articlePage) console.log(`Article page: ${articlePage.path}`);
+    if (rows.length) console.table(rows);
+    const base = corpus.find((entry) => entry.articles === Math.min(...corpus.map((c) => c.articles)));
+    console.table(
+      corpus
+        .sort((a, b) => a.articles - b.articles)
+        .map((entry) => ({ articles: entry.articles, 'req/s': entry.measured['req/s'], 'p50 ms': entry.measured['p50 ms'], 'p99 ms': entry.measured['p99 ms'], errors: entry.measured.errors, [`vs ${base?.articles}`]: share(entry.measured['req/s'], base?.measured['req/s'] ?? 0) })),
+    );
     const articleJs = firstLoadKb(ARTICLE_ROUTE);
-    console.log(`First-load JS, gzipped: article page ${articleJs} KB (budget ${FIRST_LOAD_BUDGET_KB} KB, ${articleJs <= FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER'}), home page ${firstLoadKb('/')} KB`);
+    console.log(`First-load JS, gzipped: article page ${articleJs} KB (budget ${FIRST_LOAD_BUDGET_KB} KB, ${articleJs < FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER'}), home page ${firstLoadKb('/')} KB`);
   } finally {
-    helper?.kill();
-    rmSync(template, { recursive: true, force: true });
+    for (const child of helpers) child.kill();
   }
 }
 

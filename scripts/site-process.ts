@@ -7,6 +7,8 @@ import { freePort, waitForHttp } from './free-port';
 export interface SiteProcess {
   baseUrl: string;
   dataDir: string;
+  /** The site's process, which leads its process group. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -65,5 +67,5 @@ export async function startSiteProcess(options: {
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, pid: site.pid ?? 0, stop };
 }

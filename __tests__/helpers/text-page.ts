@@ -20,7 +20,7 @@ export async function callTextPage(getServerSideProps: GetServerSideProps): Prom
       return res;
     },
   };
-  const context = { req: {}, res, query: {}, params: {}, resolvedUrl: '/' } as unknown as GetServerSidePropsContext;
+  const context = { req: { headers: {} }, res, query: {}, params: {}, resolvedUrl: '/' } as unknown as GetServerSidePropsContext;
   const result = await getServerSideProps(context);
   if (body === undefined) throw new Error('the page did not end its response');
   return { headers, body, result };

@@ -30,6 +30,11 @@ export const ConfigSchema = z.object({
   PGLITE_DIR: z.string().min(1).optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Redis shared by every instance (rate limits); without it each process counts alone. */
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/[^/]/.test(value), 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+    .optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-panui'),
   FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
   /** The service account key as JSON text; needed only without the emulator. */

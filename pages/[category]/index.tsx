@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
 import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { parsePageParam } from '@/lib/server/services/list-page';
 import { findSectionListing, type SectionListing } from '@/lib/server/services/section-list-service';
 import { site } from '@/lib/site';
@@ -14,13 +14,12 @@ interface Props {
 }
 
 /** `/{slug}`: a category, collection or tag (in that order, see section-list-service). */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, req, res }) => {
   const page = parsePageParam(query.page);
   if (page === null) return { notFound: true };
   const listing = await findSectionListing(await getDb(), String(params?.category ?? ''), page);
   if (!listing) return { notFound: true };
-  setPublicCache(res);
-  return { props: { listing } };
+  return publicPageProps({ req, res }, { listing });
 };
 
 export default function SectionPage({ listing }: Props) {

@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
 import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { type AuthorListing, findAuthorListing } from '@/lib/server/services/author-list-service';
 import { parsePageParam } from '@/lib/server/services/list-page';
 import { site } from '@/lib/site';
@@ -13,13 +13,12 @@ interface Props {
   listing: AuthorListing;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, req, res }) => {
   const page = parsePageParam(query.page);
   if (page === null) return { notFound: true };
   const listing = await findAuthorListing(await getDb(), String(params?.slug ?? ''), page);
   if (!listing) return { notFound: true };
-  setPublicCache(res);
-  return { props: { listing } };
+  return publicPageProps({ req, res }, { listing });
 };
 
 export default function AuthorPage({ listing }: Props) {

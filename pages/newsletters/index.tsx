@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { NewsletterPicker } from '@/components/newsletters/NewsletterPicker';
 import type { Newsletter } from '@/lib/schemas/newsletter';
 import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { listNewsletters } from '@/lib/server/services/newsletter-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
@@ -13,9 +13,8 @@ interface Props {
 }
 
 // The lists are the same for everyone; whether the reader is subscribed loads in the browser.
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
-  setPublicCache(res);
-  return { props: { newsletters: await listNewsletters(await getDb()) } };
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+  return publicPageProps({ req, res }, { newsletters: await listNewsletters(await getDb()) });
 };
 
 export default function NewslettersPage({ newsletters }: Props) {

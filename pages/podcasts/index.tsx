@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { SeriesList } from '@/components/podcast/SeriesList';
 import type { PodcastSeriesCard } from '@/lib/podcasts/podcast-types';
 import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { listPodcastSeries } from '@/lib/server/services/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
@@ -12,10 +12,9 @@ interface Props {
   series: PodcastSeriesCard[];
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
   const series = await listPodcastSeries(await getDb());
-  setPublicCache(res);
-  return { props: { series } };
+  return publicPageProps({ req, res }, { series });
 };
 
 export default function PodcastsPage({ series }: Props) {

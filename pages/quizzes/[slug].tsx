@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { QuizPlayer } from '@/components/quiz/QuizPlayer';
 import type { Quiz } from '@/lib/quizzes/quiz-types';
 import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { findQuiz } from '@/lib/server/services/quiz-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
@@ -13,11 +13,10 @@ interface Props {
   quiz: Quiz;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   const quiz = await findQuiz(await getDb(), String(params?.slug ?? ''));
   if (!quiz) return { notFound: true };
-  setPublicCache(res);
-  return { props: { quiz } };
+  return publicPageProps({ req, res }, { quiz });
 };
 
 export default function QuizPage({ quiz }: Props) {

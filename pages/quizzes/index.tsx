@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { QuizList } from '@/components/quiz/QuizList';
 import type { QuizCard } from '@/lib/quizzes/quiz-types';
 import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { listQuizzes } from '@/lib/server/services/quiz-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
@@ -12,10 +12,9 @@ interface Props {
   quizzes: QuizCard[];
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
   const quizzes = await listQuizzes(await getDb());
-  setPublicCache(res);
-  return { props: { quizzes } };
+  return publicPageProps({ req, res }, { quizzes });
 };
 
 export default function QuizzesPage({ quizzes }: Props) {

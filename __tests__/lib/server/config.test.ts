@@ -14,6 +14,8 @@ describe('parseConfig', () => {
     ['PORT', 'abc'],
     ['FIREBASE_AUTH_EMULATOR_HOST', 'not a host'],
     ['SITE_URL', 'example'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_URL', 'http://cache.internal'],
   ])('names %s when it is malformed (%s)', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
@@ -21,6 +23,11 @@ describe('parseConfig', () => {
 
   it('accepts a postgres URL', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/panui' }).DATABASE_URL).toBe('postgres://u:p@db.internal:5432/panui');
+  });
+
+  it('accepts a redis or rediss URL for the shared rate limits', () => {
+    expect(parseConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380' }).REDIS_URL).toBe('rediss://:secret@cache.internal:6380');
+    expect(parseConfig({}).REDIS_URL).toBeUndefined();
   });
 
   it('refuses the Auth emulator on a public production site', () => {

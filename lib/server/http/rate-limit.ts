@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors';
+import { createLimiter } from './rate-limit-store';
 
 export interface RateLimit {
   /** Names the bucket; routes sharing a name share the limit. */
@@ -10,14 +11,14 @@ export interface RateLimit {
 
 // One limiter per bucket for the whole process, also across the bundles Next builds per route.
 const LIMITERS_KEY = Symbol.for('panui.rateLimiters');
-type GlobalWithLimiters = typeof globalThis & { [LIMITERS_KEY]?: Map<string, RateLimiterMemory> };
+type GlobalWithLimiters = typeof globalThis & { [LIMITERS_KEY]?: Map<string, RateLimiterAbstract> };
 
-function limiterFor(limit: RateLimit): RateLimiterMemory {
+function limiterFor(limit: RateLimit): RateLimiterAbstract {
   const g = globalThis as GlobalWithLimiters;
   const limiters = (g[LIMITERS_KEY] ??= new Map());
   let limiter = limiters.get(limit.name);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: limit.name, points: limit.points, duration: limit.durationSeconds });
+    limiter = createLimiter({ keyPrefix: limit.name, points: limit.points, duration: limit.durationSeconds });
     limiters.set(limit.name, limiter);
   }
   return limiter;

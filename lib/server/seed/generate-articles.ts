@@ -31,7 +31,10 @@ export function generatedArticle(i: number): SeedArticle {
     title: title.charAt(0).toUpperCase() + title.slice(1),
     standfirst: `${pick(sentences, i + 2)} A sample story generated for load testing.`,
     authorSlug: pick(authors, i).slug,
-    categorySlugs: [pick(categories, i).slug],
+    // Shifted by the day (daysAgo repeats every 1,000), so each day mixes sections as a newsroom's
+    // does; by `i` alone every story of a day fell in one section, and the home page's newest-first
+    // walks went deeper the bigger the corpus.
+    categorySlugs: [pick(categories, i + Math.floor(i / 1_000)).slug],
     tagSlugs: [pick(tags, i).slug, pick(tags, i * 11 + 5).slug].filter((slug, index, all) => all.indexOf(slug) === index),
     layout: 'standard',
     daysAgo: 1 + (i % 1_000),

@@ -3,7 +3,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
-import { NextArticles } from '@/components/article/NextArticles';
+import { NextArticlesSlot } from '@/components/article/NextArticlesSlot';
 import { ArticleComments } from '@/components/comments/ArticleComments';
 import { InlineDonationBanner } from '@/components/donation/InlineDonationBanner';
 import { ArticleGatePrompt } from '@/components/gate/ArticleGatePrompt';
@@ -12,7 +12,7 @@ import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewslet
 import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { getConfig } from '@/lib/server/config';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps, setPublicCache } from '@/lib/server/http/cache';
 import type { ArticleDetail } from '@/lib/server/services/article-service';
 import { cachedFindArticleByPath } from '@/lib/server/services/cached-content';
 import { site } from '@/lib/site';
@@ -27,7 +27,7 @@ interface Props {
 
 const DATE_PATTERN = /^\d{2}-\d{2}-\d{4}$/;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   const category = String(params?.category ?? '');
   const date = String(params?.date ?? '');
   const slug = String(params?.slug ?? '');
@@ -37,7 +37,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   setPublicCache(res);
   if (found.kind === 'moved') return { redirect: { destination: found.path, permanent: true } };
   const canonicalUrl = new URL(found.article.path, getConfig().SITE_URL).href;
-  return { props: { article: found.article, age: articleAge(found.article.publishedAt, new Date()), canonicalUrl } };
+  return publicPageProps({ req, res }, { article: found.article, age: articleAge(found.article.publishedAt, new Date()), canonicalUrl });
 };
 
 export default function ArticlePage({ article, age, canonicalUrl }: Props) {
@@ -63,7 +63,7 @@ export default function ArticlePage({ article, age, canonicalUrl }: Props) {
         <Link href="/">More stories</Link>
       </p>
       {/* Infinite scroll: the next stories load below as the reader nears the end (the key starts afresh on a new page). */}
-      <NextArticles key={article.id} first={article} />
+      <NextArticlesSlot key={article.id} first={article} />
     </>
   );
 }

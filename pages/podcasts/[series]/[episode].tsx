@@ -7,18 +7,17 @@ import podcastStyles from '@/components/podcast/Podcasts.module.css';
 import { seriesPath, toPlayerEpisode } from '@/lib/podcasts/player-episode';
 import type { PodcastEpisodeDetail } from '@/lib/podcasts/podcast-types';
 import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { findPodcastEpisode } from '@/lib/server/services/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
 type Props = PodcastEpisodeDetail;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   const found = await findPodcastEpisode(await getDb(), String(params?.series ?? ''), String(params?.episode ?? ''));
   if (!found) return { notFound: true };
-  setPublicCache(res);
-  return { props: found };
+  return publicPageProps({ req, res }, found);
 };
 
 export default function PodcastEpisodePage({ series, episode }: Props) {

@@ -5,7 +5,7 @@ import { EpisodeList } from '@/components/podcast/EpisodeList';
 import podcastStyles from '@/components/podcast/Podcasts.module.css';
 import type { PodcastSeriesDetail } from '@/lib/podcasts/podcast-types';
 import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { publicPageProps } from '@/lib/server/http/cache';
 import { findPodcastSeries } from '@/lib/server/services/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
@@ -14,11 +14,10 @@ interface Props {
   series: PodcastSeriesDetail;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   const series = await findPodcastSeries(await getDb(), String(params?.series ?? ''));
   if (!series) return { notFound: true };
-  setPublicCache(res);
-  return { props: { series } };
+  return publicPageProps({ req, res }, { series });
 };
 
 export default function PodcastSeriesPage({ series }: Props) {

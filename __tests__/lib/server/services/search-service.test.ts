@@ -111,7 +111,7 @@ describe('GET /search', () => {
   const callPage = async (query: Partial<Record<string, string | string[]>>) => {
     const headers: Record<string, string> = {};
     const res = { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) };
-    const result = await getServerSideProps({ req: {}, res, query, params: {}, resolvedUrl: '/search' } as unknown as GetServerSidePropsContext);
+    const result = await getServerSideProps({ req: { headers: {} }, res, query, params: {}, resolvedUrl: '/search' } as unknown as GetServerSidePropsContext);
     return { headers, result };
   };
 

@@ -1,0 +1,63 @@
+/**
+ * nginx in front of the site's instances: round robin over keep-alive connections, and a
+ * micro-cache for anonymous GETs that obeys the pages' own Cache-Control (s-maxage,
+ * stale-while-revalidate; `private, no-store` is never kept). A burst for one page waits on one
+ * render (proxy_cache_lock); an expired page is served stale while one request refreshes it.
+ * A request with an Authorization header or a session cookie is neither answered from nor
+ * stored in the cache, and nginx never stores a response that sets a cookie.
+ */
+export function nginxConf(options: { dir: string; port: number; upstreams: number[] }): string {
+  const { dir } = options;
+  // Started as root (CI), the workers would run as `nobody` and could not use the throwaway folder.
+  const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
+  return `${user}worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
+
+  upstream site {
+${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n')}
+    keepalive 64;
+  }
+
+  map $http_cookie $has_session {
+    default 0;
+    "~(^|;\\s*)__session=" 1;
+  }
+
+  server {
+    listen 127.0.0.1:${options.port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+
+      proxy_cache pages;
+      proxy_cache_methods GET HEAD;
+      proxy_cache_key $scheme$host$request_uri;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 5s;
+      proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
+      proxy_cache_background_update on;
+      proxy_cache_revalidate on;
+      proxy_cache_bypass $http_authorization $has_session;
+      proxy_no_cache $http_authorization $has_session;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+  }
+}
+`;
+}
