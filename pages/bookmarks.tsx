@@ -15,7 +15,7 @@ export default function BookmarksPage() {
       <section className={styles.page} aria-labelledby="bookmarks-heading">
         <h1 id="bookmarks-heading">Your bookmarks</h1>
         <SignedInOnly path="/bookmarks" what="your bookmarks">
-          <BookmarkList />
+          <BookmarkList itemHeading="h2" />
         </SignedInOnly>
       </section>
     </>

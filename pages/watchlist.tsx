@@ -15,7 +15,7 @@ export default function WatchlistPage() {
       <section className={styles.page} aria-labelledby="watchlist-heading">
         <h1 id="watchlist-heading">Your watch list</h1>
         <SignedInOnly path="/watchlist" what="your watch list">
-          <WatchlistList />
+          <WatchlistList itemHeading="h2" />
         </SignedInOnly>
       </section>
     </>

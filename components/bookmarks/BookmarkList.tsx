@@ -8,13 +8,16 @@ import type { Bookmark } from '@/lib/schemas/bookmarks';
 
 type Listing = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; bookmarks: Bookmark[]; page: number; hasMore: boolean };
 
-function BookmarkItem({ bookmark, onRemove, busy }: { bookmark: Bookmark; onRemove: () => void; busy: boolean }) {
+/** Each item's headline level: h2 under the page's h1, h3 under a profile tab's h2. */
+export type ItemHeading = 'h2' | 'h3';
+
+function BookmarkItem({ bookmark, onRemove, busy, Heading }: { bookmark: Bookmark; onRemove: () => void; busy: boolean; Heading: ItemHeading }) {
   const { article } = bookmark;
   return (
     <li className={styles.item}>
-      <h3 className={styles.title}>
+      <Heading className={styles.title}>
         <Link href={article.path}>{article.title}</Link>
-      </h3>
+      </Heading>
       <p className={styles.meta}>
         {article.category.name} · {article.author.name} · <time dateTime={isoInNz(article.publishedAt)}>{displayDate(article.publishedAt)}</time>
       </p>
@@ -31,7 +34,7 @@ function BookmarkItem({ bookmark, onRemove, busy }: { bookmark: Bookmark; onRemo
 }
 
 /** The member's bookmarks, newest saved first, a page at a time, each with a remove button. */
-export function BookmarkList() {
+export function BookmarkList({ itemHeading = 'h3' }: { itemHeading?: ItemHeading }) {
   const bookmarks = useBookmarks();
   const [listing, setListing] = useState<Listing>({ kind: 'loading' });
   const [busy, setBusy] = useState<number | null>(null);
@@ -105,7 +108,7 @@ export function BookmarkList() {
       ) : (
         <ul className={styles.list} aria-label="Your bookmarks, newest first">
           {listing.bookmarks.map((bookmark) => (
-            <BookmarkItem key={bookmark.articleId} bookmark={bookmark} busy={busy === bookmark.articleId} onRemove={() => void remove(bookmark)} />
+            <BookmarkItem key={bookmark.articleId} bookmark={bookmark} Heading={itemHeading} busy={busy === bookmark.articleId} onRemove={() => void remove(bookmark)} />
           ))}
         </ul>
       )}

@@ -3,19 +3,28 @@ import { useState } from 'react';
 import styles from '@/components/library/Library.module.css';
 import { ShowImage } from '@/components/tv/ShowImage';
 import { displayDate, isoInNz } from '@/lib/dates/nz-time';
+import type { ItemHeading } from '@/components/bookmarks/BookmarkList';
 import type { WatchlistItem } from '@/lib/schemas/watchlist';
 import { useWatchlist } from './useWatchlist';
 import { WatchedToggle } from './WatchedToggle';
 
-function WatchlistEntry({ item, busy, onWatched, onRemove }: { item: WatchlistItem; busy: boolean; onWatched: () => void; onRemove: () => void }) {
+interface WatchlistEntryProps {
+  item: WatchlistItem;
+  busy: boolean;
+  Heading: ItemHeading;
+  onWatched: () => void;
+  onRemove: () => void;
+}
+
+function WatchlistEntry({ item, busy, Heading, onWatched, onRemove }: WatchlistEntryProps) {
   const { show } = item;
   return (
     <li className={styles.showItem}>
       <ShowImage show={show} width={128} />
       <div className={styles.section}>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={`/tv/${show.slug}`}>{show.title}</Link>
-        </h3>
+        </Heading>
         <p className={styles.meta}>
           {show.genre} · {show.year} · {show.whereToWatch}
         </p>
@@ -40,7 +49,7 @@ function WatchlistEntry({ item, busy, onWatched, onRemove }: { item: WatchlistIt
 }
 
 /** The member's watch list, newest added first: mark shows watched or take them off. */
-export function WatchlistList() {
+export function WatchlistList({ itemHeading = 'h3' }: { itemHeading?: ItemHeading }) {
   const watchlist = useWatchlist();
   const [busy, setBusy] = useState<number | null>(null);
   const [message, setMessage] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
@@ -71,6 +80,7 @@ export function WatchlistList() {
             <WatchlistEntry
               key={item.tvShowId}
               item={item}
+              Heading={itemHeading}
               busy={busy === item.tvShowId}
               onWatched={() =>
                 void run(item, () => watchlist.setWatched(item.tvShowId, item.watchedAt === null), item.watchedAt === null ? `Marked ${item.show.title} watched.` : `Marked ${item.show.title} not watched.`)
