@@ -7,9 +7,11 @@ import { commenter, serveCommentRoutes } from '../../../helpers/comment-routes';
 import { insertArticle } from '../../../helpers/member-rows';
 
 let api: Awaited<ReturnType<typeof serveCommentRoutes>>;
+// Opening the in-memory database (migrations) is the slow part of a file; it happens here, with
+// room for a busy machine, rather than inside the first test's time limit.
 beforeAll(async () => {
-  api = await serveCommentRoutes();
-});
+  [api] = await Promise.all([serveCommentRoutes(), getDb()]);
+}, 90_000);
 afterAll(() => api.close());
 beforeEach(() => resetRateLimits());
 
