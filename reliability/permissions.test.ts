@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { bookmarks, comments, watchlistItems } from '@/lib/server/db/schema/community';
 import { members } from '@/lib/server/db/schema/members';
 import { newsletterSubscriptions } from '@/lib/server/db/schema/newsletters';
 import { paymentMethods, subscriptions, transactions } from '@/lib/server/db/schema/payments';
@@ -38,6 +39,8 @@ interface Row {
   mutates?: boolean;
   /** Ends the caller's own account or sessions: no owner cell (the profile journeys cover the owner). */
   endsCaller?: boolean;
+  /** What the owner's own answer shows of theirs, where it is not an id or address `revealsOwner` knows. */
+  shows?: (world: World) => string;
 }
 
 const ROWS: Row[] = [
@@ -60,6 +63,15 @@ const ROWS: Row[] = [
   },
   { name: 'delete a card', route: '/api/tsom/payments/delete-payment-method', request: (w) => ({ body: { paymentMethodId: w.spareCardId } }), mutates: true },
   { name: 'unsubscribe a newsletter', route: '/api/tsom/newsletters/unsubscribe-newsletter', request: (w) => ({ body: { email: w.owner.email, listId: w.objects.listId } }), mutates: true },
+  { name: 'list the bookmarks', route: '/api/tsom/bookmarks/list', request: () => ({ body: {} }), shows: (w) => `"articleId":${w.objects.articleId},` },
+  { name: 'list the watch list', route: '/api/tsom/watchlist/list', request: () => ({ body: {} }) },
+  { name: 'mark a show watched', route: '/api/tsom/watchlist/watched', request: (w) => ({ body: { tvShowId: w.objects.tvShowId, watched: true } }), mutates: true },
+  { name: 'remove a show from the watch list', route: '/api/tsom/watchlist/remove', request: (w) => ({ body: { tvShowId: w.objects.tvShowId } }), mutates: true },
+  { name: 'remove a bookmark', route: '/api/tsom/bookmarks/remove', request: (w) => ({ body: { articleId: w.objects.articleId } }), mutates: true },
+  { name: 'edit a comment', route: '/api/tsom/comments/edit', request: (w) => ({ body: { commentId: w.objects.commentId, body: 'Taken over' } }), mutates: true },
+  { name: 'delete a comment', route: '/api/tsom/comments/delete', request: (w) => ({ body: { commentId: w.objects.commentId } }), mutates: true },
+  { name: 'pause the subscription', route: '/api/tsom/payments/pause-subscription', request: (w) => ({ body: { subscriptionId: w.objects.subscriptionId, months: 2 } }), mutates: true },
+  { name: 'resume the subscription', route: '/api/tsom/payments/resume-subscription', request: (w) => ({ body: { subscriptionId: w.objects.subscriptionId } }), mutates: true },
   { name: 'cancel the subscription', route: '/api/tsom/payments/cancel-subscription', request: (w) => ({ body: { subscriptionId: w.objects.subscriptionId } }), mutates: true },
   { name: 'sign out everywhere', route: '/api/tsom/members/sign-out-everywhere', request: () => ({ body: {} }), endsCaller: true },
   { name: 'delete the account', route: '/api/tsom/members/delete-member', request: () => ({ body: { confirm: 'DELETE MY ACCOUNT' } }), endsCaller: true },
@@ -74,6 +86,22 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   '/api/logger': () => ({ message: 'Something broke' }),
   '/api/newsletters/confirm': () => ({ token: 'not-a-real-token' }),
   '/api/newsletters/resubscribe': () => ({ token: 'not-a-real-token' }),
+  '/api/test/member-role': (w) => ({ email: w.owner.email, type: 'standard' }),
+  '/api/tsom/bookmarks/add': (w) => ({ articleId: w.objects.articleId }),
+  '/api/tsom/bookmarks/ids': () => ({}),
+  '/api/tsom/bookmarks/list': () => ({}),
+  '/api/tsom/bookmarks/remove': (w) => ({ articleId: w.objects.articleId }),
+  '/api/tsom/comments/close': (w) => ({ articleId: w.objects.articleId, closed: false }),
+  '/api/tsom/comments/create': (w) => ({ articleId: w.objects.articleId, body: 'Kia ora' }),
+  '/api/tsom/comments/delete': (w) => ({ commentId: w.objects.commentId }),
+  '/api/tsom/comments/dismiss-report': (w) => ({ commentId: w.objects.commentId }),
+  '/api/tsom/comments/edit': (w) => ({ commentId: w.objects.commentId, body: 'Edited' }),
+  '/api/tsom/comments/hide': (w) => ({ commentId: w.objects.commentId, hidden: false }),
+  '/api/tsom/comments/like': (w) => ({ commentId: w.objects.commentId, liked: true }),
+  '/api/tsom/comments/list': (w) => ({ articleId: w.objects.articleId }),
+  '/api/tsom/comments/my-state': (w) => ({ articleId: w.objects.articleId }),
+  '/api/tsom/comments/queue': () => ({}),
+  '/api/tsom/comments/report': (w) => ({ commentId: w.objects.commentId }),
   '/api/tsom/members': (w) => ({ email: w.owner.email }),
   '/api/tsom/members/delete-member': () => ({ confirm: 'DELETE MY ACCOUNT' }),
   '/api/tsom/members/get-member-type': (w) => ({ email: w.owner.email }),
@@ -86,9 +114,15 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   '/api/tsom/payments/cancel-subscription': (w) => ({ subscriptionId: w.objects.subscriptionId }),
   '/api/tsom/payments/create-payment-method': () => ({ paymentMethodId: 'pm_card_visa' }),
   '/api/tsom/payments/delete-payment-method': () => ({ paymentMethodId: 'card_unknown' }),
+  '/api/tsom/payments/pause-subscription': (w) => ({ subscriptionId: w.objects.subscriptionId, months: 1 }),
   '/api/tsom/payments/receipt': (w) => ({ txId: w.objects.txId }),
+  '/api/tsom/payments/resume-subscription': (w) => ({ subscriptionId: w.objects.subscriptionId }),
   '/api/tsom/payments/sandbox-card': () => ({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' }),
   '/api/tsom/payments/update-subscription': (w) => ({ subscriptionId: w.objects.subscriptionId, paymentMethodId: w.objects.cardId, amount: 1_000, billingInterval: 'MONTHLY' }),
+  '/api/tsom/watchlist/add': (w) => ({ tvShowId: w.objects.tvShowId }),
+  '/api/tsom/watchlist/list': () => ({}),
+  '/api/tsom/watchlist/remove': (w) => ({ tvShowId: w.objects.tvShowId }),
+  '/api/tsom/watchlist/watched': (w) => ({ tvShowId: w.objects.tvShowId, watched: true }),
 };
 
 const routes = apiRoutePaths();
@@ -115,24 +149,27 @@ async function call(route: string, actor: Actor, request: { body?: unknown; sear
 }
 
 /**
- * The owner's things as stored: member row, cards, subscriptions, transactions and newsletter
- * rows (read from the database: through the routes each look would cost an emulator round trip),
+ * The owner's things as stored: member row, cards, subscriptions, transactions, newsletter,
+ * bookmark, watch-list and comment rows (read from the database: through the routes each look would cost an emulator round trip),
  * and whether the owner's browser session still stands.
  */
 async function ownerView(): Promise<string> {
   const db = await getDb();
   const uid = world.owner.uid;
-  const [member, cards, plans, payments, lists] = await Promise.all([
+  const [member, cards, plans, payments, lists, saved, watching, written] = await Promise.all([
     db.select().from(members).where(eq(members.uid, uid)),
     db.select().from(paymentMethods).where(eq(paymentMethods.memberUid, uid)),
     db.select().from(subscriptions).where(eq(subscriptions.memberUid, uid)),
     db.select().from(transactions).where(eq(transactions.memberUid, uid)),
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, world.owner.email)),
+    db.select().from(bookmarks).where(eq(bookmarks.memberUid, uid)),
+    db.select().from(watchlistItems).where(eq(watchlistItems.memberUid, uid)),
+    db.select().from(comments).where(eq(comments.memberUid, uid)),
   ]);
   const session = await call('/api/auth/auth', 'visitor', { cookie: world.ownerSessionCookie }, 'GET');
   // The custom token differs on every call; whether the session still stands does not.
   const sessionStatus = (JSON.parse(session.text) as { data?: { status?: string } }).data?.status ?? `status ${session.status}`;
-  return JSON.stringify([member, cards, plans, payments, lists, sessionStatus]);
+  return JSON.stringify([member, cards, plans, payments, lists, saved, watching, written, sessionStatus]);
 }
 
 const revealsOwner = (text: string) =>
@@ -199,7 +236,8 @@ async function ownerCell(row: Row): Promise<void> {
   const answer = await call(row.route, 'owner', row.request(world), row.method);
   expect(answer.status).toBeGreaterThanOrEqual(200);
   expect(answer.status).toBeLessThan(300);
-  if (!row.mutates && !['/api/auth/auth', '/api/auth/signout'].includes(row.route)) expect(revealsOwner(answer.text)).toBe(true);
+  if (row.shows) expect(answer.text).toContain(row.shows(world));
+  else if (!row.mutates && !['/api/auth/auth', '/api/auth/signout'].includes(row.route)) expect(revealsOwner(answer.text)).toBe(true);
 }
 
 const counted = (fn: () => Promise<void>, mass = false) => async () => {
