@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { cleanCommentBody, COMMENT_MAX_LENGTH, COMMENT_ORDERS, COMMENT_REPORT_REASON_MAX_LENGTH, commentLength } from './comment-rules';
 
 const Id = z.number().int().positive().max(2_147_483_647);
-const Slug = z.string().trim().min(1).max(200);
+// A story's slug as the site writes it; anything else (NUL among it, which Postgres text cannot hold) names no story.
+const Slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'is not a story slug')
+  .max(200);
 /** An opaque position in a list, as the previous page answered it. */
 const Cursor = z.string().regex(/^\d{1,7}$/, 'is not a cursor from a previous page');
 
