@@ -6,7 +6,7 @@ const Id = z.number().int().positive().max(2_147_483_647);
 const Slug = z
   .string()
   .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'is not a story slug')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'is not a story slug')
   .max(200);
 /** An opaque position in a list, as the previous page answered it. */
 const Cursor = z.string().regex(/^\d{1,7}$/, 'is not a cursor from a previous page');
