@@ -3,7 +3,6 @@ import { isSignedIn } from '@/components/auth/reader-name';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { useAuth } from '@/hooks/useAuth';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
-import { addBookmark, getBookmarkIds, removeBookmark } from '@/lib/api/bookmarks';
 import { takePendingBookmark } from '@/lib/bookmarks/pending-bookmark';
 
 /** unknown until sign-in is known; visitor when nobody (or an anonymous user) is signed in. */
@@ -17,6 +16,10 @@ export interface BookmarksContextValue {
 }
 
 export const BookmarksContext = createContext<BookmarksContextValue | null>(null);
+
+// Loaded on a member's first use: every page has this provider, and the API client (axios) would
+// otherwise be in every page's first load, visitors' included (decision 104's budget).
+const bookmarksApi = () => import('@/lib/api/bookmarks');
 
 type Loaded = { uid: string; status: 'ready' | 'failed'; ids: ReadonlySet<number> };
 
@@ -47,7 +50,8 @@ export function BookmarksProvider({ children }: { children: ReactNode }) {
     async (owner: string, articleId: number, on: boolean, before: boolean) => {
       change(owner, articleId, on);
       try {
-        await (on ? addBookmark(articleId) : removeBookmark(articleId));
+        const api = await bookmarksApi();
+        await (on ? api.addBookmark(articleId) : api.removeBookmark(articleId));
         if (before !== on) track(on ? ANALYTICS_EVENTS.bookmarkAdded : ANALYTICS_EVENTS.bookmarkRemoved, { article_id: articleId });
         return true;
       } catch (error) {
@@ -62,7 +66,8 @@ export function BookmarksProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!uid) return;
     let current = true;
-    getBookmarkIds()
+    bookmarksApi()
+      .then((api) => api.getBookmarkIds())
       .then(async ({ articleIds }) => {
         if (!current) return;
         const ids = new Set(articleIds);

@@ -7,10 +7,10 @@
 // nginx's micro-cache. docs/performance.md explains it.
 import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { ARTICLE_ROUTE, FIRST_LOAD_BUDGET_KB, firstLoadKb } from './bench/first-load';
 import { freePort, waitForHttp } from './free-port';
 import { CONNECTIONS, DURATION_SECONDS, type Measured, measure, onServerCore, PINNED, SERVER_CPU, LOAD_CPU, seededTemplate, signUpMember, startMemoryServer, startSite, type Target } from './bench/load';
 import { stackInstalled, startStack } from './scale/stack';
@@ -19,8 +19,6 @@ import type { SiteProcess } from './site-process';
 
 const PAGES_ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const CORPUS_SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-const ARTICLE_ROUTE = '/[category]/[date]/[slug]';
-const FIRST_LOAD_BUDGET_KB = 135;
 // BENCH_PARTS picks what to run (default all): pages, cached, bare, corpus, stack.
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,cached,bare,corpus,stack').split(','));
 const CORPUS_ROUNDS = 3;
@@ -34,21 +32,13 @@ interface Row extends Measured {
 
 const share = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : '');
 
-/** Gzipped size in KB of the JavaScript a first visit to `route` loads. */
-function firstLoadKb(route: string): number {
-  const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as { rootMainFiles?: string[]; pages: Record<string, string[]> };
-  const files = new Set([...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])]);
-  const bytes = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSync(readFileSync(path.join('.next', file))).length, 0);
-  return Math.round(bytes / 102.4) / 10;
-}
-
 const BARE_APP = path.join('bench', 'bare-next');
 
 /** Builds and starts the bare Next.js app; its page sends the article page's markup and props. */
 async function startBareNext(articleHtml: string, workDir: string): Promise<{ url: string; child: ChildProcess }> {
   const start = articleHtml.indexOf('<div id="__next">') + '<div id="__next">'.length;
   const end = articleHtml.indexOf('</div><script id="__NEXT_DATA__"');
-  const nextData = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(articleHtml)?.[1];
+  const nextData = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(articleHtml)?.[1];
   if (start < '<div id="__next">'.length || end < start || !nextData) throw new Error('the article page has no __next markup or __NEXT_DATA__');
   const file = path.join(workDir, 'bare-page.json');
   writeFileSync(file, JSON.stringify({ markup: articleHtml.slice(start, end), data: (JSON.parse(nextData) as { props: { pageProps: unknown } }).props.pageProps }));
