@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { ProfileFrame } from '@/components/profile/ProfileFrame';
 import { ProfilePage } from '@/components/profile/ProfilePage';
+import { memberPageProps } from '@/lib/server/http/cache';
 import { paymentsTestMode } from '@/lib/server/services/payment-wiring';
 
 interface Props {
@@ -15,9 +16,4 @@ export default function Profile({ testMode }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
-  // The HTML holds nothing about the member (the panels load with their token), but the page is
-  // one member's: no shared cache may keep it.
-  res.setHeader('Cache-Control', 'private, no-store');
-  return { props: { testMode: paymentsTestMode() } };
-};
+export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => memberPageProps(res, { testMode: paymentsTestMode() });

@@ -114,33 +114,39 @@ async function main() {
     if (['pages', 'cached', 'bare', 'stack'].some((part) => PARTS.has(part))) {
       // Every page uncached: the whole SSR path and the database on every request.
       const uncached = await startSite(templates.get(PAGES_ARTICLES) as string, { CONTENT_CACHE_SECONDS: '0', PAYMENTS_RATE_LIMIT: '100000' });
-      let articleMemory: Measured | undefined;
+      let memory: { url: string; child: ChildProcess } | undefined;
       try {
         const pages = await pagesOf(uncached);
         articlePage = pages.find((page) => page.name === 'article');
-        const memory = await startMemoryServer(new Map(pages.map((page) => [page.path, { body: page.body, type: page.type }])));
+        memory = await startMemoryServer(new Map(pages.map((page) => [page.path, { body: page.body, type: page.type }])));
         helpers.push(memory.child);
         console.log(`Pages with ${PAGES_ARTICLES.toLocaleString('en-NZ')} articles, content cache off:`);
         for (const page of pages) {
           const ceiling = await measure({ url: `${memory.url}${page.path}`, method: page.target.method, body: page.target.body, headers: page.target.headers });
           const measured = await measure(page.target);
           row(`${page.name}, uncached (${(page.body.length / 1024).toFixed(1)} KB)`, measured, ceiling);
-          if (page.name === 'article') articleMemory = ceiling;
         }
-        memory.child.kill();
       } finally {
         await uncached.stop();
       }
-      if (!articlePage || !articleMemory) throw new Error('no article page measured');
+      if (!articlePage) throw new Error('no article page measured');
+      // Each row below is compared with the memory server measured just before it, so a change in
+      // the machine's load during the run falls on both sides of the ratio.
+      const { url: memoryUrl } = memory;
+      const articleBytes = articlePage.path;
+      const versusArticle = async (name: string, target: Target) => {
+        const ceiling = await measure({ url: `${memoryUrl}${articleBytes}` });
+        row(name, await measure(target), ceiling);
+      };
 
       if (PARTS.has('cached')) {
         const cached = await startSite(templates.get(PAGES_ARTICLES) as string, {});
         try {
           console.log('Content cache on (30 s):');
           row('home, cached', await measure({ url: cached.baseUrl }));
-          row('article, cached', await measure({ url: `${cached.baseUrl}${articlePage.path}` }), articleMemory);
+          await versusArticle('article, cached', { url: `${cached.baseUrl}${articlePage.path}` });
           const etag = (await fetch(`${cached.baseUrl}${articlePage.path}`)).headers.get('etag') ?? '';
-          row('article, If-None-Match (304)', await measure({ url: `${cached.baseUrl}${articlePage.path}`, headers: { 'if-none-match': etag } }), articleMemory);
+          await versusArticle('article, If-None-Match (304)', { url: `${cached.baseUrl}${articlePage.path}`, headers: { 'if-none-match': etag } });
         } finally {
           await cached.stop();
         }
@@ -150,8 +156,8 @@ async function main() {
         const bare = await startBareNext(articlePage.body.toString('utf8'), templates.get(PAGES_ARTICLES) as string);
         helpers.push(bare.child);
         console.log('Bare Next.js (bench/bare-next):');
-        row('bare Next.js, tiny page', await measure({ url: `${bare.url}tiny` }), articleMemory);
-        row('bare Next.js, article bytes', await measure({ url: bare.url }), articleMemory);
+        await versusArticle('bare Next.js, tiny page', { url: `${bare.url}tiny` });
+        await versusArticle('bare Next.js, article bytes', { url: bare.url });
         bare.child.kill();
       }
 
@@ -160,13 +166,14 @@ async function main() {
         try {
           const article = await firstMatch(stack.url, ARTICLE_PATH, 'article link');
           console.log('Deployed shape (nginx micro-cache, two instances, Postgres, Redis):');
-          row('article via nginx', await measure({ url: `${stack.url}${article}` }), articleMemory);
+          await versusArticle('article via nginx', { url: `${stack.url}${article}` });
         } finally {
           await stack.stop();
         }
       } else if (PARTS.has('stack')) {
         console.log('nginx, redis-server or postgresql is not installed: the deployed-shape row is left out.');
       }
+      memory.child.kill();
     }
 
     if (PARTS.has('corpus')) {

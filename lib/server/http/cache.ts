@@ -3,6 +3,15 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
+/**
+ * A member's page: its HTML holds nothing private (what is theirs loads in the browser with their
+ * token), but it is about whoever is signed in, so no shared cache may keep it.
+ */
+export function memberPageProps<P>(res: ServerResponse, props: P): { props: P } {
+  res.setHeader('Cache-Control', 'private, no-store');
+  return { props };
+}
+
 /** Public pages hold no personal data, so a CDN may keep them and serve stale copies while it refreshes. */
 export function setPublicCache(res: ServerResponse, sMaxAge = 60, staleWhileRevalidate = 600): void {
   res.setHeader('Cache-Control', `public, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`);

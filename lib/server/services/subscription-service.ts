@@ -13,6 +13,11 @@ export const listSubscriptions = (deps: Pick<PaymentDeps, 'db'>, caller: Caller)
 
 const summary = (card: PaymentMethodRow | undefined) => (card ? { brand: card.brand, last4: card.last4 } : null);
 
+/** The brand and last digits of the card a subscription pays with, as its answers show them. */
+async function cardOf(deps: Pick<PaymentDeps, 'db'>, caller: Caller, row: { paymentMethodId: string | null }) {
+  return summary(row.paymentMethodId ? await findOwnPaymentMethod(deps.db, caller.uid, row.paymentMethodId) : undefined);
+}
+
 /**
  * Changes amount, interval and card. Nothing is charged or credited now: the paid period runs
  * out as it is, and the new plan applies from its end (`effectiveFrom`).
@@ -54,8 +59,8 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
 export async function cancelSubscription(deps: PaymentDeps, caller: Caller, body: z.output<typeof CancelSubscriptionBody>): Promise<{ subscription: Subscription; endsAt: string }> {
   const row = await findOwnSubscription(deps.db, caller.uid, body.subscriptionId);
   if (!row) throw notFound('Subscription');
-  const card = row.paymentMethodId ? await findOwnPaymentMethod(deps.db, caller.uid, row.paymentMethodId) : undefined;
-  if (row.status === 'DELETED') return { subscription: toSubscription(row, summary(card)), endsAt: row.currentPeriodEnd.toISOString() };
+  const card = await cardOf(deps, caller, row);
+  if (row.status === 'DELETED') return { subscription: toSubscription(row, card), endsAt: row.currentPeriodEnd.toISOString() };
   await deps.provider.cancelSubscription(row.providerSubscriptionId);
   const updated = await updateSubscriptionRow(deps.db, row.id, {
     status: 'DELETED',
@@ -64,7 +69,7 @@ export async function cancelSubscription(deps: PaymentDeps, caller: Caller, body
     cancelReason: body.reason ?? 'member',
     updatedAt: deps.clock(),
   });
-  return { subscription: toSubscription(updated, summary(card)), endsAt: updated.currentPeriodEnd.toISOString() };
+  return { subscription: toSubscription(updated, card), endsAt: updated.currentPeriodEnd.toISOString() };
 }
 
 /**
@@ -81,8 +86,8 @@ export async function pauseSubscription(deps: PaymentDeps, caller: Caller, body:
   const resumesAt = pauseEnd(row.currentPeriodEnd, body.months);
   await deps.provider.pauseSubscription(row.providerSubscriptionId, resumesAt);
   const updated = await updateSubscriptionRow(deps.db, row.id, { pausedUntil: resumesAt, updatedAt: deps.clock() });
-  const card = row.paymentMethodId ? await findOwnPaymentMethod(deps.db, caller.uid, row.paymentMethodId) : undefined;
-  return { subscription: toSubscription(updated, summary(card)), resumesAt: resumesAt.toISOString() };
+  const card = await cardOf(deps, caller, row);
+  return { subscription: toSubscription(updated, card), resumesAt: resumesAt.toISOString() };
 }
 
 /** Ends a pause now: the next payment is at the end of the current period. Resuming twice answers the same. */
@@ -90,11 +95,11 @@ export async function resumeSubscription(deps: PaymentDeps, caller: Caller, body
   const row = await findOwnSubscription(deps.db, caller.uid, body.subscriptionId);
   if (!row) throw notFound('Subscription');
   if (row.status === 'DELETED') throw subscriptionEnded();
-  const card = row.paymentMethodId ? await findOwnPaymentMethod(deps.db, caller.uid, row.paymentMethodId) : undefined;
-  if (!row.pausedUntil) return { subscription: toSubscription(row, summary(card)) };
+  const card = await cardOf(deps, caller, row);
+  if (!row.pausedUntil) return { subscription: toSubscription(row, card) };
   await deps.provider.pauseSubscription(row.providerSubscriptionId, null);
   const updated = await updateSubscriptionRow(deps.db, row.id, { pausedUntil: null, updatedAt: deps.clock() });
-  return { subscription: toSubscription(updated, summary(card)) };
+  return { subscription: toSubscription(updated, card) };
 }
 
 /** create-payment-method with isSub: the member's live subscriptions pay with this card from their next charge. */

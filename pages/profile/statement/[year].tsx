@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { ProfileFrame } from '@/components/profile/ProfileFrame';
 import { StatementPage } from '@/components/profile/StatementPage';
+import { memberPageProps } from '@/lib/server/http/cache';
 
 interface Props {
   year: number;
@@ -17,6 +18,5 @@ export default function Statement({ year }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
   const text = typeof params?.year === 'string' ? params.year : '';
   if (!/^20\d{2}$/.test(text)) return { notFound: true };
-  res.setHeader('Cache-Control', 'private, no-store');
-  return { props: { year: Number(text) } };
+  return memberPageProps(res, { year: Number(text) });
 };
