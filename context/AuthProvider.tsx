@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { reportClientError } from '@/lib/api/report-client-error';
 import { clearUniqueId } from '@/lib/analytics/unique-id';
 import { type AuthClient, type AuthServer, type AuthServices, type AuthUser, loadBrowserAuth } from '@/lib/auth/auth-client';
+import { hadAuthUser, rememberAuthUser, sessionNamesNobody, whenAuthStarts } from '@/lib/auth/auth-presence';
 import { loadMemberWithRetry } from '@/lib/auth/load-member';
 import { forgetSessionCookie, markSessionCookie, sessionCookieIsFresh } from '@/lib/auth/session-mark';
 import type { Member } from '@/lib/schemas/member';
@@ -62,7 +63,17 @@ async function restoreFromSessionCookie(client: AuthClient, server: AuthServer):
 
 const SIGNED_OUT: AuthState = { status: 'resolved', user: null, member: null };
 
-export function AuthProvider({ children, load = loadBrowserAuth }: { children: ReactNode; load?: () => Promise<AuthServices> }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Loads Firebase Auth and the server calls; tests hand in their own, as with the two below. */
+  load?: () => Promise<AuthServices>;
+  /** Whether the server says no session cookie names anyone (asked before loading Firebase). */
+  sessionIsEmpty?: () => Promise<boolean>;
+  /** Calls back once some page has started Firebase Auth (a sign-in form, an anonymous donation). */
+  whenStarted?: (listener: () => void) => () => void;
+}
+
+export function AuthProvider({ children, load = loadBrowserAuth, sessionIsEmpty = sessionNamesNobody, whenStarted = whenAuthStarts }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>({ status: 'authenticating', user: null, member: null });
   const services = useRef<AuthServices | null>(null);
   const userRef = useRef<AuthUser | null>(null);
@@ -71,11 +82,14 @@ export function AuthProvider({ children, load = loadBrowserAuth }: { children: R
 
   useEffect(() => {
     let unsubscribe = () => {};
+    let stopWaiting = () => {};
     let closed = false;
+    let started = false;
     let first = true;
     const handle = async ({ client, server }: AuthServices, user: AuthUser | null, isFirst: boolean, isCurrent: () => boolean) => {
       const previous = userRef.current;
       userRef.current = user;
+      rememberAuthUser(Boolean(user));
       if (!user) {
         forgetSessionCookie();
         if (previous) clearUniqueId();
@@ -89,26 +103,46 @@ export function AuthProvider({ children, load = loadBrowserAuth }: { children: R
       const member = user.isAnonymous ? null : await loadMemberWithRetry(user, server.loadMember, isCurrent);
       if (isCurrent()) setState({ status: 'resolved', user, member });
     };
-    load()
-      .then((loaded) => {
-        if (closed) return;
-        services.current = loaded;
-        unsubscribe = loaded.client.onAuthStateChanged((user) => {
-          const id = ++event.current;
-          const isFirst = first;
-          first = false;
-          void handle(loaded, user, isFirst, () => !closed && event.current === id).catch(report('Handling a sign-in failed'));
+    const start = () => {
+      if (started || closed) return;
+      started = true;
+      load()
+        .then((loaded) => {
+          if (closed) return;
+          services.current = loaded;
+          unsubscribe = loaded.client.onAuthStateChanged((user) => {
+            const id = ++event.current;
+            const isFirst = first;
+            first = false;
+            void handle(loaded, user, isFirst, () => !closed && event.current === id).catch(report('Handling a sign-in failed'));
+          });
+        })
+        .catch((error: unknown) => {
+          reportClientError('Firebase Auth could not start', error);
+          if (!closed) setState(SIGNED_OUT);
         });
-      })
-      .catch((error: unknown) => {
-        reportClientError('Firebase Auth could not start', error);
-        if (!closed) setState(SIGNED_OUT);
-      });
+    };
+    if (hadAuthUser()) start();
+    else {
+      // A reader new to this browser: signed out unless a session cookie says otherwise, and
+      // Firebase waits until a page needs it. Its first event then is not a page load's, so a
+      // session cookie is not asked about twice.
+      void sessionIsEmpty()
+        .catch(() => false)
+        .then((empty) => {
+          if (closed || started) return;
+          if (!empty) return start();
+          first = false;
+          setState(SIGNED_OUT);
+          stopWaiting = whenStarted(start);
+        });
+    }
     return () => {
       closed = true;
+      stopWaiting();
       unsubscribe();
     };
-  }, [load]);
+  }, [load, sessionIsEmpty, whenStarted]);
 
   const { user } = state;
   useEffect(() => {

@@ -57,21 +57,41 @@ function Probe() {
   );
 }
 
-async function mount(client: AuthClient, server: AuthServer) {
+/** What a page load without Firebase needs: the server's answer about the cookie, and a way to start Firebase. */
+function pageHooks(sessionEmpty: boolean | Error = true) {
+  let startFirebase = () => {};
+  return {
+    sessionIsEmpty: jest.fn(async () => (sessionEmpty instanceof Error ? Promise.reject(sessionEmpty) : sessionEmpty)),
+    whenStarted: jest.fn((listener: () => void) => {
+      startFirebase = listener;
+      return () => {};
+    }),
+    /** What a sign-in form does by creating Firebase Auth. */
+    startFirebase: () => act(async () => startFirebase()),
+  };
+}
+
+async function mount(client: AuthClient, server: AuthServer, hooks = pageHooks()) {
+  const load = jest.fn(async () => ({ client, server }));
   await act(async () => {
     render(
-      <AuthProvider load={async () => ({ client, server })}>
+      <AuthProvider load={load} sessionIsEmpty={hooks.sessionIsEmpty} whenStarted={hooks.whenStarted}>
         <Probe />
       </AuthProvider>,
     );
   });
+  return load;
 }
+
+const HAD_USER_KEY = 'panui.hadAuthUser';
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 beforeEach(() => {
   jest.useFakeTimers();
   window.localStorage.clear();
+  // Most tests are of a browser that has had a Firebase user, which starts Firebase at once.
+  window.localStorage.setItem(HAD_USER_KEY, '1');
 });
 afterEach(() => jest.useRealTimers());
 
@@ -159,6 +179,65 @@ describe('AuthProvider: the first auth result', () => {
   });
 });
 
+describe('AuthProvider: a reader this browser has never had signed in', () => {
+  beforeEach(() => window.localStorage.removeItem(HAD_USER_KEY));
+
+  it('is signed out without loading Firebase when the server says no session cookie names anyone', async () => {
+    const { client } = fakeClient();
+    const hooks = pageHooks(true);
+    const load = await mount(client, fakeServer(), hooks);
+    expect(hooks.sessionIsEmpty).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+    expect(text('status')).toBe('resolved');
+    expect(text('user')).toBe('none');
+  });
+
+  it('starts Firebase and signs in from the session cookie when the server says one names someone', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer({ fetchAuthStatus: jest.fn(async () => ({ status: 'authenticated' as const, customToken: 'custom-1' })) });
+    const load = await mount(client, server, pageHooks(false));
+    expect(load).toHaveBeenCalledTimes(1);
+    await emit(null);
+    expect(client.signInWithCustomToken).toHaveBeenCalledWith('custom-1');
+    await emit(fakeUser());
+    expect(text('user')).toBe('uid-1');
+    expect(window.localStorage.getItem(HAD_USER_KEY)).toBe('1');
+  });
+
+  it('starts Firebase as before when the server could not be asked', async () => {
+    const { client } = fakeClient();
+    const load = await mount(client, fakeServer(), pageHooks(new Error('offline')));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a sign-in made once a page has started Firebase, and sets the session cookie for it', async () => {
+    const { client, emit } = fakeClient();
+    const server = fakeServer();
+    const hooks = pageHooks(true);
+    const load = await mount(client, server, hooks);
+    await hooks.startFirebase();
+    expect(load).toHaveBeenCalledTimes(1);
+    await emit(null); // Firebase's first event: nobody yet, and the cookie is not asked about again
+    expect(server.fetchAuthStatus).not.toHaveBeenCalled();
+    expect(text('status')).toBe('resolved');
+
+    await emit(fakeUser());
+    expect(server.postLogin).toHaveBeenCalledWith('id-token');
+    expect(text('member')).toBe('Aroha Ngata|aroha@example.nz|standard|Aroha');
+    expect(window.localStorage.getItem(HAD_USER_KEY)).toBe('1');
+  });
+
+  it('forgets the browser had a user once Firebase has none, so the next page loads without it', async () => {
+    window.localStorage.setItem(HAD_USER_KEY, '1');
+    const { client, emit } = fakeClient();
+    const hooks = pageHooks();
+    await mount(client, fakeServer(), hooks);
+    expect(hooks.sessionIsEmpty).not.toHaveBeenCalled();
+    await emit(null);
+    expect(window.localStorage.getItem(HAD_USER_KEY)).toBeNull();
+  });
+});
+
 describe('AuthProvider: loading the member profile', () => {
   it('tries 3 times, 1 second apart, and has no member when every attempt answers 400', async () => {
     const { client, emit } = fakeClient();
@@ -225,6 +304,7 @@ describe('AuthProvider: the session cookie on page loads', () => {
   /** One page load: a fresh provider whose first auth event is the signed-in user. */
   async function pageLoad(user = fakeUser()) {
     cleanup(); // the page before is gone
+    window.localStorage.setItem(HAD_USER_KEY, '1'); // as a browser holding a signed-in user has
     const { client, emit } = fakeClient();
     const server = fakeServer();
     await mount(client, server);

@@ -9,6 +9,7 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import { setTokenSource } from '@/lib/api/tsom-client';
+import { announceAuthStarted } from './auth-presence';
 
 // A build without a Firebase web API key talks to the Auth emulator, which the site's own server
 // passes through on its origin (lib/server/auth/emulator-proxy.ts); a `demo-` project id is
@@ -38,5 +39,6 @@ export function clientAuth(): Auth {
   // The API client sends whatever Firebase holds as the current user's token, refreshed as needed.
   setTokenSource(async () => (created.currentUser ? created.currentUser.getIdToken() : null));
   auth = created;
+  announceAuthStarted();
   return created;
 }
