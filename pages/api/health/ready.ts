@@ -1,0 +1,15 @@
+import { getDb } from '@/lib/server/db/client';
+import { apiRoute, route } from '@/lib/server/http/api-route';
+import { checkReadiness } from '@/lib/server/services/readiness-service';
+
+export const config = { api: { bodyParser: false } };
+
+// For the load balancer or the container platform (docs/operations.md): 200 while the database
+// answers, 503 when it does not, never cached.
+export default apiRoute({
+  GET: route({
+    rateLimit: { name: 'health', points: 600, durationSeconds: 60 },
+    cacheControl: 'no-store',
+    handler: () => checkReadiness(getDb),
+  }),
+});
