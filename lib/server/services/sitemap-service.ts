@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { articlePath } from '@/lib/articles/article-url';
 import type { Db } from '../db/client';
 import { articleAuthors, articleCategories, articles, authors, categories } from '../db/schema/content';
+import { podcastEpisodes, podcastSeries, quizzes, tvShows } from '../db/schema/media';
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -34,15 +35,36 @@ function listTaxonomyPaths(db: Db) {
   ]);
 }
 
+/** Podcast, quiz and TV pages: each listing page when it has something to list, then its items. */
+async function listMediaPaths(db: Db): Promise<string[]> {
+  const [series, episodes, quizRows, shows] = await Promise.all([
+    db.select({ slug: podcastSeries.slug }).from(podcastSeries).orderBy(asc(podcastSeries.slug)),
+    db
+      .select({ series: podcastSeries.slug, slug: podcastEpisodes.slug })
+      .from(podcastEpisodes)
+      .innerJoin(podcastSeries, eq(podcastSeries.id, podcastEpisodes.seriesId))
+      .orderBy(asc(podcastSeries.slug), desc(podcastEpisodes.publishedAt), asc(podcastEpisodes.id)),
+    db.select({ slug: quizzes.slug }).from(quizzes).orderBy(asc(quizzes.slug)),
+    db.select({ slug: tvShows.slug }).from(tvShows).orderBy(asc(tvShows.slug)),
+  ]);
+  const listing = (index: string, items: string[]) => (items.length ? [index, ...items] : []);
+  return [
+    ...listing('/podcasts', [...series.map((row) => `/podcasts/${row.slug}`), ...episodes.map((row) => `/podcasts/${row.series}/${row.slug}`)]),
+    ...listing('/quizzes', quizRows.map((row) => `/quizzes/${row.slug}`)),
+    ...listing('/tv', shows.map((row) => `/tv/${row.slug}`)),
+  ];
+}
+
 const withoutMillis = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * Every page worth indexing: home, category pages, author pages, then articles newest first,
- * at most `max` in all. Articles come from one query of slugs and dates (no bodies).
+ * Every page worth indexing: home, category pages, author pages, podcast, quiz and TV pages, then
+ * articles newest first, at most `max` in all. Articles come from one query of slugs and dates
+ * (no bodies).
  */
 export async function listSitemapEntries(db: Db, max = SITEMAP_MAX_URLS): Promise<SitemapEntry[]> {
-  const [categoryRows, authorRows] = await listTaxonomyPaths(db);
-  const pages = [...categoryRows.map((c) => `/${c.slug}`), ...authorRows.map((a) => `/author/${a.slug}`)].slice(0, Math.max(0, max - 1));
+  const [[categoryRows, authorRows], mediaPaths] = await Promise.all([listTaxonomyPaths(db), listMediaPaths(db)]);
+  const pages = [...categoryRows.map((c) => `/${c.slug}`), ...authorRows.map((a) => `/author/${a.slug}`), ...mediaPaths].slice(0, Math.max(0, max - 1));
   const articleRoom = max - 1 - pages.length;
   const articleRows =
     articleRoom > 0

@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { articles } from '@/lib/server/db/schema/content';
+import { podcastEpisodes, podcastSeries, quizzes, tvShows } from '@/lib/server/db/schema/media';
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
 import { buildSitemapXml, listSitemapEntries } from '@/lib/server/services/sitemap-service';
 import { getServerSideProps } from '@/pages/sitemap.xml';
@@ -96,5 +97,21 @@ describe('GET /sitemap.xml', () => {
     expect(locs).toHaveLength(10);
     expect(locs[0]).toBe(new URL('/', getConfig().SITE_URL).href);
     expect(locs).toContain(new URL('/author/mele-fifita', getConfig().SITE_URL).href);
+  });
+});
+
+// Last: the rows it adds would move the positions the tests above count on.
+describe('listSitemapEntries with podcasts, quizzes and TV', () => {
+  it('lists each listing page with its series, episodes, quizzes and shows, before the articles', async () => {
+    const db = await getDb();
+    const [series] = await db.insert(podcastSeries).values({ slug: 'the-briefing', title: 'The Briefing', description: '' }).returning();
+    await db.insert(podcastEpisodes).values({ uid: 'ep-1', seriesId: series!.id, slug: 'budget-week', title: 'Budget week', description: '', audioFile: 'a.wav', durationSeconds: 60, publishedAt: now });
+    await db.insert(quizzes).values({ slug: 'news-quiz-47', title: 'News quiz', description: '', questions: [] });
+    await db.insert(tvShows).values({ slug: 'the-gone', title: 'The Gone', synopsis: '', whereToWatch: 'TVNZ+', genre: 'Drama', year: 2023 });
+
+    const paths = (await listSitemapEntries(db)).map((e) => e.path);
+    const media = ['/podcasts', '/podcasts/the-briefing', '/podcasts/the-briefing/budget-week', '/quizzes', '/quizzes/news-quiz-47', '/tv', '/tv/the-gone'];
+    expect(paths.slice(7, 14)).toEqual(media);
+    expect(paths.slice(14).map((p) => p.split('/').pop())).toEqual(['newest-story', 'middle-story', 'older-story']);
   });
 });
