@@ -21,3 +21,13 @@ export function expectRefused(res: Answer, status: number, code: string): void {
   expect({ status: res.status, code: res.json.error?.code }).toEqual({ status, code });
   expect(res.json.data).toBeUndefined();
 }
+
+/**
+ * A members-only call refuses a visitor (401 AUTH_REQUIRED), an expired token (401 AUTH_EXPIRED)
+ * and an anonymous user (403 ANONYMOUS_CALLER); `call` sends it with the token given.
+ */
+export async function expectMembersOnly(call: (token?: string) => Promise<Answer>, tokens: { expired: string; anonymous: string }): Promise<void> {
+  expectRefused(await call(), 401, 'AUTH_REQUIRED');
+  expectRefused(await call(tokens.expired), 401, 'AUTH_EXPIRED');
+  expectRefused(await call(tokens.anonymous), 403, 'ANONYMOUS_CALLER');
+}
