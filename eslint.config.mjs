@@ -2,12 +2,8 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
 const serverOnly = {
-  patterns: [
-    {
-      group: ['@/lib/server', '@/lib/server/*', '**/lib/server', '**/lib/server/*'],
-      message: 'Server-only code (lib/server) must not be imported by browser code.',
-    },
-  ],
+  group: ['@/lib/server', '@/lib/server/*', '**/lib/server', '**/lib/server/*'],
+  message: 'Server-only code (lib/server) must not be imported by browser code.',
 };
 
 // Browser code may read the zod schemas' types, not the schemas: zod would add ~30 KB to every page.
@@ -17,16 +13,39 @@ const zodSchemas = {
   message: 'Import only types from zod schemas in browser code (keep the values zod-free, e.g. lib/schemas/credentials.ts).',
 };
 
+// Layers point down: components → context/hooks → lib. What two layers share lives in lib.
+const upToComponents = {
+  group: ['@/components', '@/components/*', '**/components', '**/components/*'],
+  message: 'hooks and context sit below components: move what they share into lib/.',
+};
+const upFromLib = {
+  group: ['@/components/*', '@/context/*', '@/hooks/*', '**/components/*', '**/context/*', '**/hooks/*'],
+  message: 'lib sits below components, context and hooks: move what they share into lib/.',
+};
+
+// Everything else is browser code, so a new browser folder is covered without a change here.
+// Pages stay outside: Next strips getServerSideProps (the one place a page uses lib/server) from
+// the browser's bundle.
+const notBrowserCode = ['lib/server/**', 'pages/**', 'scripts/**', 'bench/**', '__tests__/**', 'reliability/**', 'e2e/**', '*.config.*'];
+
+const restrictImports = (files, patterns) => ({
+  files,
+  ignores: notBrowserCode,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnly, ...patterns] }] },
+});
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     ignores: ['**/.next/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
-  {
-    files: ['components/**', 'context/**', 'hooks/**', 'lib/api/**', 'lib/auth/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...serverOnly.patterns, zodSchemas] }] },
-  },
+  // For one file the last matching block's options win, so every block repeats serverOnly.
+  restrictImports(['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'], []),
+  restrictImports(['lib/**'], [upFromLib]),
+  restrictImports(['components/**'], [zodSchemas]),
+  restrictImports(['context/**', 'hooks/**'], [zodSchemas, upToComponents]),
+  restrictImports(['lib/api/**', 'lib/auth/**'], [zodSchemas, upFromLib]),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

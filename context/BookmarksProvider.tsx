@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { isSignedIn } from '@/components/auth/reader-name';
+import { isSignedIn } from '@/lib/auth/reader-name';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { useAuth } from '@/hooks/useAuth';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';

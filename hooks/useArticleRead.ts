@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ShownArticle } from '@/components/article/ArticleBody';
+import type { ShownArticle } from '@/lib/articles/shown-article';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import { recordArticleRead } from '@/lib/reading-history/record-article-read';
 import { useAnalytics } from './useAnalytics';

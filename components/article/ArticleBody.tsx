@@ -1,27 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import Link from 'next/link';
 import type { ArticleAge } from '@/lib/articles/article-age';
+import type { ShownArticle } from '@/lib/articles/shown-article';
 import styles from '@/styles/Article.module.css';
 import { AgeBadge } from './AgeBadge';
 import { ArticleByline } from './ArticleByline';
 import { ArticleTopics } from './ArticleTopics';
-
-/** What an article page shows of an article; the server's ArticleDetail and the next-article API's answer fit it. */
-export interface ShownArticle {
-  id: number;
-  slug: string;
-  title: string;
-  standfirst: string;
-  path: string;
-  publishedAt: string;
-  layouts: string[];
-  /** Already sanitised on the server (sanitiseArticleHtml). */
-  bodyHtml: string;
-  category: { slug: string; name: string };
-  authors: { slug: string; name: string }[];
-  categories: { slug: string; name: string }[];
-  tags: { slug: string; name: string }[];
-}
 
 export interface ArticleBodyProps {
   article: ShownArticle;

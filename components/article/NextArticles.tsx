@@ -5,7 +5,8 @@ import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import type { ArticleAge } from '@/lib/articles/article-age';
 import { site } from '@/lib/site';
 import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
-import { ArticleBody, type ShownArticle } from './ArticleBody';
+import type { ShownArticle } from '@/lib/articles/shown-article';
+import { ArticleBody } from './ArticleBody';
 import styles from './NextArticles.module.css';
 
 /** How many articles infinite scroll adds below the page's own. */

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import type { ShownArticle } from './ArticleBody';
+import type { ShownArticle } from '@/lib/articles/shown-article';
 
 type Loaded = ComponentType<{ first: ShownArticle }>;
 

@@ -6,7 +6,7 @@ import { reportClientError } from '@/lib/api/report-client-error';
 import { MODERATOR_MEMBER_TYPE } from '@/lib/schemas/member-type';
 import styles from './AccountMenu.module.css';
 import { returnPathFor } from './next-path';
-import { isSignedIn, readerName } from './reader-name';
+import { isSignedIn, readerName } from '@/lib/auth/reader-name';
 
 /** The header's account control: a same-sized blank while auth starts, then "Sign in" or the reader's name. */
 export function AccountMenu() {

@@ -4,7 +4,7 @@ import { AccountNameForm } from './AccountNameForm';
 import styles from './AuthForm.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { isSignedIn, readerName } from './reader-name';
+import { isSignedIn, readerName } from '@/lib/auth/reader-name';
 
 export function AccountPanel() {
   const { status, user, member } = useAuth();

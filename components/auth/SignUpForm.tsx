@@ -12,7 +12,7 @@ import { ActionMessage } from './ActionMessage';
 import styles from './AuthForm.module.css';
 import { fieldValue, submittedForm } from './form-values';
 import { withNext } from './next-path';
-import { isSignedIn, readerName } from './reader-name';
+import { isSignedIn, readerName } from '@/lib/auth/reader-name';
 import { SignedInNotice } from './SignedInNotice';
 import { SocialButtons } from './SocialButtons';
 import { TextField } from './TextField';

@@ -8,7 +8,7 @@ import { ActionMessage } from './ActionMessage';
 import styles from './AuthForm.module.css';
 import { currentFirebaseUser } from './firebase-user';
 import { withNext } from './next-path';
-import { isSignedIn } from './reader-name';
+import { isSignedIn } from '@/lib/auth/reader-name';
 import { useAuthAction } from './useAuthAction';
 
 /** Whether the signed-in user's email is confirmed, fresh from Firebase (null until known). */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ShownArticle } from '@/components/article/ArticleBody';
+import type { ShownArticle } from '@/lib/articles/shown-article';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { useArticleRead } from '@/hooks/useArticleRead';
 import { useArticleGate } from '@/hooks/useArticleGate';

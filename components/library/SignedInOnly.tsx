@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { withNext } from '@/components/auth/next-path';
-import { isSignedIn } from '@/components/auth/reader-name';
+import { isSignedIn } from '@/lib/auth/reader-name';
 import { useAuth } from '@/hooks/useAuth';
 import styles from './Library.module.css';
 

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { isSignedIn } from '@/components/auth/reader-name';
+import { isSignedIn } from '@/lib/auth/reader-name';
 import { useAuth } from '@/hooks/useAuth';
 import { MODERATOR_MEMBER_TYPE } from '@/lib/schemas/member-type';
 import { site } from '@/lib/site';

@@ -1,4 +1,4 @@
-import { readerName } from '@/components/auth/reader-name';
+import { readerName } from '@/lib/auth/reader-name';
 import type { AuthUser } from '@/lib/auth/auth-client';
 import type { Member } from '@/lib/schemas/member';
 import styles from './Profile.module.css';

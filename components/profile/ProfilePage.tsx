@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { isSignedIn } from '@/components/auth/reader-name';
+import { isSignedIn } from '@/lib/auth/reader-name';
 import { BookmarkList } from '@/components/bookmarks/BookmarkList';
 import { WatchlistList } from '@/components/watchlist/WatchlistList';
 import { NewsletterPicker } from '@/components/newsletters/NewsletterPicker';

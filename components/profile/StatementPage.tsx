@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { isSignedIn, readerName } from '@/components/auth/reader-name';
+import { isSignedIn, readerName } from '@/lib/auth/reader-name';
 import { useAuth } from '@/hooks/useAuth';
 import { StatementPanel } from './StatementPanel';
 

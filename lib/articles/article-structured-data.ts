@@ -1,9 +1,9 @@
+import type { ShownArticle } from '@/lib/articles/shown-article';
 import { isoInNz } from '@/lib/dates/nz-time';
-import type { ArticleDetail } from '@/lib/server/services/article-service';
 import { site } from '@/lib/site';
 
-/** What search engines and link previews need of an article; an ArticleDetail fits it. */
-export type StructuredArticle = Pick<ArticleDetail, 'title' | 'standfirst' | 'publishedAt' | 'category' | 'authors' | 'tags'> & {
+/** What search engines and link previews need of an article; the server's ArticleDetail fits it. */
+export type StructuredArticle = Pick<ShownArticle, 'title' | 'standfirst' | 'publishedAt' | 'category' | 'authors' | 'tags'> & {
   /** ISO 8601, when the article has been changed since it was published. */
   updatedAt?: string;
   /** Absolute URL of the lead image, when there is one. */

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { ShownArticle } from '@/components/article/ArticleBody';
+import type { ShownArticle } from '@/lib/articles/shown-article';
 import { ArticleGatePrompt } from '@/components/gate/ArticleGatePrompt';
 import { AuthContext, type AuthContextValue } from '@/context/AuthProvider';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';

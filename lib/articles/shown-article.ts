@@ -1,0 +1,16 @@
+/** What an article page shows of an article; the server's ArticleDetail and the next-article API's answer fit it. */
+export interface ShownArticle {
+  id: number;
+  slug: string;
+  title: string;
+  standfirst: string;
+  path: string;
+  publishedAt: string;
+  layouts: string[];
+  /** Already sanitised on the server (sanitiseArticleHtml). */
+  bodyHtml: string;
+  category: { slug: string; name: string };
+  authors: { slug: string; name: string }[];
+  categories: { slug: string; name: string }[];
+  tags: { slug: string; name: string }[];
+}
