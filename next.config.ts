@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Pages are dynamic and cached by the CDN with s-maxage; hashing every page for an ETag cost a
-  // twentieth of the article page's server time (docs/decisions.md).
+  // twentieth of the article page's server time (decision 32, docs/decisions/).
   generateEtags: false,
   // `npm test` typechecks the whole tree (tests included); doing it again here only slows builds.
   typescript: { ignoreBuildErrors: true },

@@ -180,7 +180,7 @@ test('with its flag off, the enhanced signup placement takes the ordinary steps'
 
 test('the enhanced signup walks its five steps after the payment', async ({ page }) => {
   const email = uniqueEmail('enhanced');
-  // The flag service's answer, as the flag client keeps it for a day (docs/decisions.md 47).
+  // The flag service's answer, as the flag client keeps it for a day (decision 47, docs/decisions/).
   await page.addInitScript(() => localStorage.setItem('panui.featureFlags', JSON.stringify({ fetchedAt: Date.now(), flags: { enhancedSignup: true } })));
   await page.goto('/donate?placement=ENHANCED_SIGNUP');
   await page.getByRole('button', { name: 'Continue' }).click();

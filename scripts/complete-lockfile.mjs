@@ -1,7 +1,7 @@
 // Adds lock entries for other platforms' optional binaries (Next SWC, unrs resolver) that our
 // registry mirror does not carry, so `npm ci` finds package-lock.json in sync. npm skips packages
 // for other platforms without fetching them. Run after `npm install`:
-//   node scripts/complete-lockfile.mjs        (docs/decisions.md 15)
+//   node scripts/complete-lockfile.mjs        (decision 15, docs/decisions/)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 

@@ -12,7 +12,7 @@ export interface ProfileUser {
   displayName: string | null;
 }
 
-// 400 is what SPEC §4 names; our server answers a missing member with 404 (docs/decisions.md).
+// 400 is what SPEC §4 names; our server answers a missing member with 404 (decision 17, docs/decisions/).
 const isNoSuchMember = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 404);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
