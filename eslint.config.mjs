@@ -2,8 +2,12 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
 const serverOnly = {
-  group: ['@/lib/server', '@/lib/server/*', '**/lib/server', '**/lib/server/*'],
-  message: 'Server-only code (lib/server) must not be imported by browser code.',
+  patterns: [
+    {
+      group: ['@/lib/server', '@/lib/server/*', '**/lib/server', '**/lib/server/*'],
+      message: 'Server-only code (lib/server) must not be imported by browser code.',
+    },
+  ],
 };
 
 // Browser code may read the zod schemas' types, not the schemas: zod would add ~30 KB to every page.
@@ -23,15 +27,16 @@ const upFromLib = {
   message: 'lib sits below components, context and hooks: move what they share into lib/.',
 };
 
-// Everything else is browser code, so a new browser folder is covered without a change here.
+// Browser code is everything else, so a new browser folder is covered without a change here.
 // Pages stay outside: Next strips getServerSideProps (the one place a page uses lib/server) from
 // the browser's bundle.
 const notBrowserCode = ['lib/server/**', 'pages/**', 'scripts/**', 'bench/**', '__tests__/**', 'reliability/**', 'e2e/**', '*.config.*'];
 
-const restrictImports = (files, patterns) => ({
+// For one file the last matching block's options win, so every block repeats serverOnly.
+const browserImports = (files, patterns) => ({
   files,
   ignores: notBrowserCode,
-  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnly, ...patterns] }] },
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...serverOnly.patterns, ...patterns] }] },
 });
 
 const config = [
@@ -40,12 +45,11 @@ const config = [
   {
     ignores: ['**/.next/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
-  // For one file the last matching block's options win, so every block repeats serverOnly.
-  restrictImports(['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'], []),
-  restrictImports(['lib/**'], [upFromLib]),
-  restrictImports(['components/**'], [zodSchemas]),
-  restrictImports(['context/**', 'hooks/**'], [zodSchemas, upToComponents]),
-  restrictImports(['lib/api/**', 'lib/auth/**'], [zodSchemas, upFromLib]),
+  browserImports(['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'], []),
+  browserImports(['lib/**'], [upFromLib]),
+  browserImports(['components/**'], [zodSchemas]),
+  browserImports(['context/**', 'hooks/**'], [zodSchemas, upToComponents]),
+  browserImports(['lib/api/**', 'lib/auth/**'], [zodSchemas, upFromLib]),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
