@@ -163,7 +163,7 @@ describe('Content-Security-Policy in the browser', () => {
         const runner = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', 'e2e/reading.spec.ts', 'e2e/donation.spec.ts', 'e2e/profile.spec.ts', '--grep', journeys.join('|'), '--reporter=line'], {
           stdio: 'inherit',
           // Playwright refuses to run when it sees Jest's worker variable.
-          env: { ...withoutJest(process.env), E2E_BASE_URL: site.baseUrl, E2E_DATA_DIR: site.dataDir, E2E_CSP_VIOLATIONS_FILE: file },
+          env: { ...withoutJest(process.env), E2E_BASE_URL: site.baseUrl, E2E_DATA_DIR: site.dataDir, E2E_AUTH_EMULATOR_URL: site.authEmulatorUrl, E2E_CSP_VIOLATIONS_FILE: file },
         });
         runner.once('exit', resolve);
       });

@@ -15,7 +15,8 @@ async function main() {
     const runner = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
       stdio: 'inherit',
       // E2E_DATA_DIR: the journeys read the dev mailbox (DATA_DIR/mail) the site writes emails to.
-      env: { ...process.env, E2E_BASE_URL: site.baseUrl, E2E_DATA_DIR: site.dataDir },
+      // E2E_AUTH_EMULATOR_URL: the journeys read the emulator's "sent" emails from its admin API directly.
+      env: { ...process.env, E2E_BASE_URL: site.baseUrl, E2E_DATA_DIR: site.dataDir, E2E_AUTH_EMULATOR_URL: site.authEmulatorUrl },
     });
     code = await new Promise<number>((resolve) => runner.once('exit', (exitCode) => resolve(exitCode ?? 1)));
   } catch (error) {

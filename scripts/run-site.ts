@@ -5,7 +5,7 @@ import { type AuthEmulator, startAuthEmulator } from './auth-emulator';
 import { ensureProductionBuild } from './site-build';
 import { exitOnStartupError } from './startup-errors';
 import { isAuthEmulatorPath, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
-import { getConfig, parseConfig } from '@/lib/server/config';
+import { getConfig, isLoopbackHost, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
 import { startPaymentJobs } from '@/lib/server/services/payment-jobs';
 import { isContentEmpty, seedContent } from '@/lib/server/seed/seed-content';
@@ -68,7 +68,11 @@ async function main() {
   // sandbox subscriptions renewed, in the background so start-up does not wait for them.
   startPaymentJobs(config.PAYMENTS_RENEW_MINUTES);
   server.listen(config.PORT, config.HOST, () => {
-    console.log(`Pānui (${dev ? 'development' : 'production'}) is running at http://localhost:${config.PORT}`);
+    const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';
+    console.log(`Pānui (${dev ? 'development' : 'production'}) is running at http://localhost:${config.PORT} (listening on ${config.HOST}: ${reach})`);
+    if (emulatorHost && !isLoopbackHost(config.HOST)) {
+      console.warn('AUTH_EMULATOR_ON_PUBLIC_ADDRESS is set: with the Auth emulator, anyone who can reach this site can sign in as any member.');
+    }
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

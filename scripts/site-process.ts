@@ -7,6 +7,8 @@ import { freePort, waitForHttp } from './free-port';
 export interface SiteProcess {
   baseUrl: string;
   dataDir: string;
+  /** The Auth emulator the site uses, for test helpers that need its admin API (the site never passes that through). */
+  authEmulatorUrl: string;
   /** The site's process, which leads its process group. */
   pid: number;
   stop(): Promise<void>;
@@ -67,5 +69,7 @@ export async function startSiteProcess(options: {
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, pid: site.pid ?? 0, stop };
+  // An emulator named in the environment is used as it is; otherwise the site starts its own on authPort.
+  const authEmulatorUrl = `http://${options.env?.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${authPort}`}`;
+  return { baseUrl, dataDir, authEmulatorUrl, pid: site.pid ?? 0, stop };
 }

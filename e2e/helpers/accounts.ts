@@ -48,12 +48,20 @@ interface OobCode {
   requestType: string;
 }
 
-/** The newest email-action link the Auth emulator "sent" to `email` (through the site's emulator pass-through). */
+/** The emulator's admin API is on its own port: the site never passes it through (decision 110). */
+function authEmulatorUrl(): string {
+  const url = process.env.E2E_AUTH_EMULATOR_URL;
+  if (!url) throw new Error('E2E_AUTH_EMULATOR_URL is not set: run the journeys with npm run test:e2e');
+  return url;
+}
+
+/** The newest email-action link the Auth emulator "sent" to `email`, read from the emulator itself. */
 export async function latestEmailLink(request: APIRequestContext, email: string, requestType: string): Promise<URL> {
   let found: OobCode | undefined;
+  const oobCodesUrl = `${authEmulatorUrl()}/emulator/v1/projects/demo-panui/oobCodes`;
   await expect
     .poll(async () => {
-      const answer = await request.get('/emulator/v1/projects/demo-panui/oobCodes');
+      const answer = await request.get(oobCodesUrl);
       const { oobCodes } = (await answer.json()) as { oobCodes: OobCode[] };
       found = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
       return Boolean(found);

@@ -14,12 +14,19 @@ const postgresUrl = z
     }
   }, 'must be a postgres:// or postgresql:// URL with a host, e.g. postgres://user:pass@localhost:5432/panui');
 
+/**
+ * With the Auth emulator anyone can sign in as anyone (its tokens are unsigned and its API hands
+ * out every account), so listening where others can reach it takes this sentence, not a flag.
+ */
+export const AUTH_EMULATOR_PUBLIC_OPT_IN = 'i-understand-anyone-can-sign-in-as-anyone';
+
 const hostPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099');
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the site listens; without it, this machine only while the Auth emulator is in use, else every address. */
+  HOST: z.string().min(1).optional(),
   /** Port of the Auth emulator `npm start` runs when no service account is configured. */
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -37,6 +44,10 @@ export const ConfigSchema = z.object({
     .optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-panui'),
   FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
+  /** The only value that lets the site listen off this machine while the Auth emulator is in use. */
+  AUTH_EMULATOR_ON_PUBLIC_ADDRESS: z
+    .literal(AUTH_EMULATOR_PUBLIC_OPT_IN, { error: `must be exactly ${AUTH_EMULATOR_PUBLIC_OPT_IN}, or unset` })
+    .optional(),
   /** The service account key as JSON text; needed only without the emulator. */
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
   /**
@@ -87,7 +98,7 @@ export const ConfigSchema = z.object({
   MAILCHIMP_LIST_IDS: z.string().regex(/^([\w-]+=[\w-]+)(,[\w-]+=[\w-]+)*$/, 'must be ourListId=audienceId pairs, comma-separated').optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -98,8 +109,23 @@ export function isLoopbackSite(config: Pick<Config, 'SITE_URL'>): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.SITE_URL).hostname);
 }
 
+/** True when HOST is reachable from this machine only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function checkEmulatorAddress(config: Config): void {
+  if (!config.FIREBASE_AUTH_EMULATOR_HOST || isLoopbackHost(config.HOST) || config.AUTH_EMULATOR_ON_PUBLIC_ADDRESS) return;
+  throw new ConfigError(
+    `HOST: ${config.HOST} lets other machines reach the site, and with the Auth emulator anyone who can reach it can sign in as any member. ` +
+      `Leave HOST unset (127.0.0.1), set FIREBASE_SERVICE_ACCOUNT to use real Firebase Auth, ` +
+      `or set AUTH_EMULATOR_ON_PUBLIC_ADDRESS=${AUTH_EMULATOR_PUBLIC_OPT_IN} if that is what you want`,
+  );
+}
+
 function checkCombinations(config: Config): void {
   const loopback = isLoopbackSite(config);
+  checkEmulatorAddress(config);
   if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST && !loopback) {
     // Emulator tokens are unsigned: accepting them on a public host would let anyone sign in as anyone.
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST: must not be set for a public production site (emulator tokens are unsigned)');
@@ -159,8 +185,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`${name}: ${issue?.message ?? 'invalid'}`);
   }
-  checkCombinations(result.data);
-  return result.data;
+  // Loopback by default while the emulator is in use: a fresh `npm start` must not hand every account to the LAN.
+  const config: Config = { ...result.data, HOST: result.data.HOST ?? (result.data.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : '0.0.0.0') };
+  checkCombinations(config);
+  return config;
 }
 
 let cached: Config | undefined;

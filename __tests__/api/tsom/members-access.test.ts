@@ -52,6 +52,13 @@ describe('POST /api/tsom/members/get-member', () => {
     expectRefused(await post(`${get.url}/?email=${encodeURIComponent(bob.email)}`, {}, bearer(alice.idToken)), 403, 'FORBIDDEN');
   });
 
+  it('reads the Bearer scheme in any case, as RFC 7235 says', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      const res = await post(`${get.url}/?uid=${alice.uid}`, {}, { Authorization: `${scheme} ${alice.idToken}` });
+      expect({ scheme, status: res.status, uid: res.json.data?.uid }).toEqual({ scheme, status: 200, uid: alice.uid });
+    }
+  });
+
   it('refuses an email nobody has with 403, not 404, so it tells nothing', async () => {
     expectRefused(await post(`${get.url}/?email=${uniqueEmail('nobody')}`, {}, bearer(alice.idToken)), 403, 'FORBIDDEN');
   });

@@ -1,6 +1,6 @@
 import { type App, cert, getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { getConfig } from '../config';
+import { type Config, getConfig } from '../config';
 
 const APP_NAME = 'panui';
 
@@ -10,17 +10,22 @@ export type AdminAuth = Pick<
   'verifyIdToken' | 'createSessionCookie' | 'verifySessionCookie' | 'createCustomToken' | 'createUser' | 'getUser' | 'getUserByEmail' | 'deleteUser' | 'revokeRefreshTokens'
 >;
 
-/** The Admin SDK app: the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, the service account otherwise. */
-function adminApp(): App {
-  if (getApps().some((app) => app.name === APP_NAME)) return getApp(APP_NAME);
-  const config = getConfig();
+type AdminConfig = Pick<Config, 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_PROJECT_ID' | 'FIREBASE_SERVICE_ACCOUNT'>;
+
+/** An Admin SDK app for `config`: the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, the service account otherwise. */
+export function initializeAdminApp(config: AdminConfig, name = APP_NAME): App {
   if (config.FIREBASE_AUTH_EMULATOR_HOST) {
     // firebase-admin reads the emulator address from the environment itself.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
-    return initializeApp({ projectId: config.FIREBASE_PROJECT_ID }, APP_NAME);
+    return initializeApp({ projectId: config.FIREBASE_PROJECT_ID }, name);
   }
   const serviceAccount: unknown = JSON.parse(config.FIREBASE_SERVICE_ACCOUNT ?? '{}');
-  return initializeApp({ projectId: config.FIREBASE_PROJECT_ID, credential: cert(serviceAccount as object) }, APP_NAME);
+  return initializeApp({ projectId: config.FIREBASE_PROJECT_ID, credential: cert(serviceAccount as object) }, name);
+}
+
+function adminApp(): App {
+  if (getApps().some((app) => app.name === APP_NAME)) return getApp(APP_NAME);
+  return initializeAdminApp(getConfig());
 }
 
 export function adminAuth(): Auth {

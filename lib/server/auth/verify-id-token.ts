@@ -75,11 +75,11 @@ export async function verifyIdToken(token: string, auth: Pick<AdminAuth, 'verify
   }
 }
 
-/** Reads `Authorization: Bearer <token>`; null when the header is absent. */
+/** Reads `Authorization: Bearer <token>` (the scheme in any case, RFC 7235); null when the header is absent. */
 export function bearerToken(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header[0] : header;
-  const match = /^Bearer ([\w.-]+)$/.exec(value?.trim() ?? '');
+  const match = /^Bearer +([\w.-]+)$/i.exec(value?.trim() ?? '');
   if (!match?.[1]) throw new AppError('AUTH_INVALID', 401, 'The Authorization header must be "Bearer <token>".');
   return match[1];
 }
