@@ -1,9 +1,12 @@
 import { createContext, type Dispatch, type ReactNode, useMemo, useReducer } from 'react';
-import { DEFAULT_DONATION_STATE, type DonationAction, donationReducer, type DonationState } from '@/lib/donation/donation-state';
+import type { DonationEvent } from '@/lib/donation/donation-events';
+import { donationReducer } from '@/lib/donation/donation-reducer';
+import { DEFAULT_DONATION_STATE, type DonationState } from '@/lib/donation/donation-state';
 
 export interface DonationContextValue {
   state: DonationState;
-  dispatch: Dispatch<DonationAction>;
+  /** Tells the flow what happened; the reducer works out the state and the step that follow. */
+  dispatch: Dispatch<DonationEvent>;
 }
 
 export const DonationContext = createContext<DonationContextValue | null>(null);

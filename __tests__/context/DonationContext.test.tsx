@@ -11,7 +11,7 @@ function AmountProbe() {
       <p>
         {state.step} {state.interval} {state.amount} {state.donationLocation}
       </p>
-      <button type="button" onClick={() => dispatch({ type: 'CHOOSE_INTERVAL', interval: 'one-off' })}>
+      <button type="button" onClick={() => dispatch({ type: 'INTERVAL_CHOSEN', interval: 'one-off' })}>
         One-off
       </button>
       <button type="button" onClick={() => dispatch({ type: 'RESET' })}>

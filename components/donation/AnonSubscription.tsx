@@ -3,9 +3,9 @@ import { TextField } from '@/components/auth/TextField';
 import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { getMemberType } from '@/lib/api/members';
+import { DONATION_PROBLEMS } from '@/lib/donation/donation-error-messages';
 import { isValidEmail } from '@/lib/schemas/credentials';
 import styles from './Donation.module.css';
-import { useAdvanceDonation } from './useAdvanceDonation';
 import { useDonationTask } from './useDonationTask';
 
 /** A visitor's first sign-in is anonymous (DESIGN §5), so the payment belongs to a Firebase user from the start. */
@@ -19,7 +19,6 @@ async function signInAnonymouslyOnce(signedIn: boolean): Promise<void> {
 export function AnonSubscription() {
   const { state, dispatch } = useDonationContext();
   const { user } = useAuth();
-  const advance = useAdvanceDonation();
   const { loading, run } = useDonationTask();
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -29,19 +28,14 @@ export function AnonSubscription() {
     const email = String(form.get('email') ?? '').trim();
     const firstName = String(form.get('firstName') ?? '').trim();
     const lastName = String(form.get('lastName') ?? '').trim();
-    const found = [...(isValidEmail(email) ? [] : ['Enter an email address like name@example.co.nz.']), ...(firstName ? [] : ['Enter your first name.'])];
+    const found = [...(isValidEmail(email) ? [] : [DONATION_PROBLEMS.emailInvalid]), ...(firstName ? [] : [DONATION_PROBLEMS.firstNameMissing])];
     setProblems(found);
     if (found.length) return;
     void run('Checking the donor email failed', async () => {
       const { type } = await getMemberType(email);
-      if (type !== null) {
-        dispatch({ type: 'SET', values: { email, firstName, lastName, userStatus: 'existing-member', isNewUser: false } });
-        advance({ type: 'EMAIL_CHECKED', belongsToMember: true });
-        return;
-      }
-      await signInAnonymouslyOnce(Boolean(user));
-      dispatch({ type: 'SET', values: { email, firstName, lastName, userStatus: 'visitor', isNewUser: true, hasFirebase: true } });
-      advance({ type: 'EMAIL_CHECKED', belongsToMember: false });
+      const belongsToMember = type !== null;
+      if (!belongsToMember) await signInAnonymouslyOnce(Boolean(user));
+      dispatch({ type: 'DONOR_IDENTIFIED', email, firstName, lastName, belongsToMember });
     });
   };
 

@@ -1,20 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useAnalytics } from '@/hooks/useAnalytics';
+import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
-import { cartEventValue, DONATION_INTERVALS, DONATION_PRESETS, type DonationInterval, formatDonationAmount, parseCustomAmount } from '@/lib/donation/donation-amounts';
+import { cartEventValue, DONATION_INTERVALS, DONATION_PRESETS, formatDonationAmount, parseCustomAmount } from '@/lib/donation/donation-amounts';
+import { INTERVAL_LABELS, PER_INTERVAL } from '@/lib/donation/donation-labels';
 import { toPlacement } from '@/lib/donation/donation-steps';
 import styles from './Donation.module.css';
-import { useAdvanceDonation } from './useAdvanceDonation';
-
-export const INTERVAL_LABELS: Record<DonationInterval, string> = { month: 'Monthly', year: 'Yearly', 'one-off': 'One-off' };
-const PER: Record<DonationInterval, string> = { month: ' a month', year: ' a year', 'one-off': '' };
 
 /** BUDGET_SELECT: how often (DESIGN §5 tabs) and how much (presets, or any amount in dollars). */
 export function BudgetSelect() {
   const { state, dispatch } = useDonationContext();
   const { track } = useAnalytics();
-  const advance = useAdvanceDonation();
+  const { user } = useAuth();
   const presets = DONATION_PRESETS[state.interval];
   const [custom, setCustom] = useState(() => (state.amount && !presets.amounts.includes(state.amount) ? (state.amount / 100).toFixed(2) : ''));
   const [useCustom, setUseCustom] = useState(custom !== '');
@@ -34,11 +32,10 @@ export function BudgetSelect() {
       }
       cents = parsed.cents;
     }
-    dispatch({ type: 'SET', values: { amount: cents } });
     const placement = toPlacement(state.donationLocation);
     track(ANALYTICS_EVENTS.donationButtonClick, { amount: cents / 100, interval: state.interval, placement });
     track(ANALYTICS_EVENTS.beginCheckout, { ...cartEventValue(cents, state.interval), interval: state.interval, placement });
-    advance({ type: 'CONTINUE' });
+    dispatch({ type: 'AMOUNT_CONFIRMED', amount: cents, signedIn: Boolean(user && !user.isAnonymous) });
   };
 
   return (
@@ -53,7 +50,7 @@ export function BudgetSelect() {
               value={interval}
               checked={state.interval === interval}
               onChange={() => {
-                dispatch({ type: 'CHOOSE_INTERVAL', interval });
+                dispatch({ type: 'INTERVAL_CHOSEN', interval });
                 setUseCustom(false);
                 setError('');
               }}
@@ -72,14 +69,14 @@ export function BudgetSelect() {
               value={cents}
               checked={!useCustom && amount === cents}
               onChange={() => {
-                dispatch({ type: 'SET', values: { amount: cents } });
+                dispatch({ type: 'AMOUNT_CHOSEN', amount: cents });
                 setUseCustom(false);
                 setError('');
               }}
             />
             <span>
               {formatDonationAmount(cents)}
-              {PER[state.interval]}
+              {PER_INTERVAL[state.interval]}
             </span>
           </label>
         ))}
@@ -94,7 +91,7 @@ export function BudgetSelect() {
             Amount in NZ dollars
           </label>
           <p id={`${customId}-hint`} className={styles.hint}>
-            From $2 to $10,000{PER[state.interval]}.
+            From $2 to $10,000{PER_INTERVAL[state.interval]}.
           </p>
           <input
             id={customId}

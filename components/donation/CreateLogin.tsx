@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/auth/TextField';
 import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
+import { DONATION_PROBLEMS } from '@/lib/donation/donation-error-messages';
 import { isValidPassword } from '@/lib/schemas/credentials';
 import styles from './Donation.module.css';
-import { useAdvanceDonation } from './useAdvanceDonation';
 import { useDonationTask } from './useDonationTask';
 
 /**
@@ -14,7 +14,6 @@ import { useDonationTask } from './useDonationTask';
 export function CreateLogin() {
   const { state, dispatch } = useDonationContext();
   const { user, reloadMember } = useAuth();
-  const advance = useAdvanceDonation();
   const { loading, run } = useDonationTask();
   const [problem, setProblem] = useState('');
 
@@ -22,7 +21,7 @@ export function CreateLogin() {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     if (!isValidPassword(password)) {
-      setProblem('Use at least 8 characters.');
+      setProblem(DONATION_PROBLEMS.passwordTooShort);
       return;
     }
     setProblem('');
@@ -32,8 +31,7 @@ export function CreateLogin() {
       if (!auth.currentUser?.isAnonymous) throw new Error('The donor is not signed in anonymously');
       await upgradeAnonymousUser(auth, auth.currentUser, { email: state.email, password, firstName: state.firstName, lastName: state.lastName });
       await reloadMember();
-      dispatch({ type: 'SET', values: { password: '', userStatus: 'signed-in' } });
-      advance({ type: 'CONTINUE' });
+      dispatch({ type: 'PASSWORD_SET' });
     });
   };
 
@@ -49,7 +47,7 @@ export function CreateLogin() {
       <button type="submit" className={styles.primary} disabled={loading || !user}>
         {loading ? 'Saving…' : 'Save password'}
       </button>
-      <button type="button" className={styles.secondary} disabled={loading} onClick={() => advance({ type: 'CONTINUE' })}>
+      <button type="button" className={styles.secondary} disabled={loading} onClick={() => dispatch({ type: 'PASSWORD_SKIPPED' })}>
         Skip for now
       </button>
     </form>

@@ -1,12 +1,12 @@
 import Link from 'next/link';
+import { useDonationContext } from '@/hooks/useDonationContext';
 import { siteApp } from '@/lib/site';
 import styles from './Donation.module.css';
-import { useAdvanceDonation } from './useAdvanceDonation';
 
 function ContinueButton({ label = 'Continue' }: { label?: string }) {
-  const advance = useAdvanceDonation();
+  const { dispatch } = useDonationContext();
   return (
-    <button type="button" className={styles.primary} onClick={() => advance({ type: 'CONTINUE' })}>
+    <button type="button" className={styles.primary} onClick={() => dispatch({ type: 'PROMOTION_SEEN' })}>
       {label}
     </button>
   );

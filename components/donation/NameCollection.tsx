@@ -3,15 +3,14 @@ import { TextField } from '@/components/auth/TextField';
 import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { updateMember } from '@/lib/api/members';
+import { DONATION_PROBLEMS } from '@/lib/donation/donation-error-messages';
 import styles from './Donation.module.css';
-import { useAdvanceDonation } from './useAdvanceDonation';
 import { useDonationTask } from './useDonationTask';
 
 /** NAME_COLLECTION (enhanced signup): the name on receipts and emails, saved to the member. */
 export function NameCollection() {
   const { state, dispatch } = useDonationContext();
   const { reloadMember } = useAuth();
-  const advance = useAdvanceDonation();
   const { loading, run } = useDonationTask();
   const [problem, setProblem] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -20,15 +19,14 @@ export function NameCollection() {
     const firstName = String(form.get('firstName') ?? '').trim();
     const lastName = String(form.get('lastName') ?? '').trim();
     if (!firstName) {
-      setProblem('Enter your first name.');
+      setProblem(DONATION_PROBLEMS.firstNameMissing);
       return;
     }
     setProblem('');
     void run('Saving the donor name failed', async () => {
       await updateMember({ firstName, lastName: lastName || null });
       await reloadMember();
-      dispatch({ type: 'SET', values: { firstName, lastName } });
-      advance({ type: 'CONTINUE' });
+      dispatch({ type: 'NAME_SAVED', firstName, lastName });
     });
   };
   return (

@@ -4,19 +4,20 @@ import { TestModeBanner } from '@/components/payments/TestModeBanner';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
+import { useFeatureFlag } from '@/hooks/useFeatureFlag';
 import { ApiError } from '@/lib/api/api-error';
+import { DONATION_PROBLEMS } from '@/lib/donation/donation-error-messages';
 import { DonationInputError } from '@/lib/donation/donation-input-error';
 import { createPayment } from '@/lib/api/payments';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import { formatDonationAmount, toBillingInterval } from '@/lib/donation/donation-amounts';
+import { amountWithInterval, donationDescription } from '@/lib/donation/donation-labels';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { toPlacement } from '@/lib/donation/donation-steps';
 import { site } from '@/lib/site';
-import { INTERVAL_LABELS } from './BudgetSelect';
 import { CardChoice, NEW_CARD } from './CardChoice';
 import styles from './Donation.module.css';
-import { useAdvanceDonation } from './useAdvanceDonation';
-import { donationErrorMessage } from './useDonationTask';
+import { useDonationTask } from './useDonationTask';
 import { useSavedCards } from './useSavedCards';
 
 
@@ -29,10 +30,10 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
   const { state, dispatch } = useDonationContext();
   const { user, member } = useAuth();
   const { track } = useAnalytics();
-  const advance = useAdvanceDonation();
+  const enhancedSignup = useFeatureFlag('enhancedSignup');
+  const { loading, run } = useDonationTask();
   const [choice, setChoice] = useState<string>(NEW_CARD);
   const attemptKey = useRef<string | null>(null);
-  const busy = useRef(false);
   const tokenizerRef = useRef<CardTokenizer | null>(null);
   const signedIn = Boolean(user && !user.isAnonymous);
   const savedCards = useSavedCards(signedIn, (cards) => {
@@ -43,7 +44,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
   const pay = async (form: FormData) => {
     let paymentMethodId = choice;
     if (choice === NEW_CARD) {
-      if (!tokenizerRef.current) throw new DonationInputError('The card form is still loading. Try again in a moment.');
+      if (!tokenizerRef.current) throw new DonationInputError(DONATION_PROBLEMS.cardFormLoading);
       paymentMethodId = await tokenizerRef.current(form);
     }
     attemptKey.current ??= crypto.randomUUID();
@@ -56,7 +57,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
         price: state.amount,
         amount: state.amount,
         currency: 'NZD',
-        description: `${INTERVAL_LABELS[state.interval]} donation to ${site.name}`,
+        description: donationDescription(state.interval, site.name),
         metadata: { placement },
         paymentMethodId,
         placement,
@@ -65,49 +66,41 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
     );
     attemptKey.current = null;
     const { transaction, subscription } = result;
-    dispatch({
-      type: 'SET',
-      values: {
-        paymentIntent: { txId: transaction.txId, subscriptionId: subscription?.subscriptionId ?? null },
-        transactions: [...state.transactions, { txId: transaction.txId, amount: transaction.amount, billingInterval: transaction.billingInterval }],
-      },
-    });
     track(billingInterval === 'ONE_OFF' ? ANALYTICS_EVENTS.donation : ANALYTICS_EVENTS.subscription, {
       value: transaction.amount / 100,
       interval: state.interval,
       placement,
       transaction_id: transaction.txId,
     });
-    advance({ type: 'PAID' });
+    dispatch({
+      type: 'PAID',
+      transaction: { txId: transaction.txId, amount: transaction.amount, billingInterval: transaction.billingInterval },
+      subscriptionId: subscription?.subscriptionId ?? null,
+      enhancedSignup,
+    });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
     const form = new FormData(event.currentTarget);
-    dispatch({ type: 'SET', values: { loading: true, errorMessage: '' } });
-    pay(form)
-      .catch((error: unknown) => {
+    void run('Paying failed', async () => {
+      try {
+        await pay(form);
+      } catch (error) {
         // A refusal (a decline, a bad card) ends this attempt; a lost answer keeps its key for the retry.
         if (error instanceof ApiError || error instanceof DonationInputError) attemptKey.current = null;
-        dispatch({ type: 'SET', values: { errorMessage: donationErrorMessage(error) } });
-      })
-      .finally(() => {
-        busy.current = false;
-        dispatch({ type: 'SET', values: { loading: false } });
-      });
+        throw error;
+      }
+    });
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TestModeBanner active={payments.testMode} />
-      <p className={styles.summary}>
-        {formatDonationAmount(state.amount)} {INTERVAL_LABELS[state.interval].toLowerCase()}
-      </p>
+      <p className={styles.summary}>{amountWithInterval(state.amount, state.interval)}</p>
       <CardChoice cards={savedCards} choice={choice} onChoose={setChoice} payments={payments} tokenizerRef={tokenizerRef} />
-      <button type="submit" className={styles.primary} disabled={state.loading}>
-        {state.loading ? 'Paying…' : `Pay ${formatDonationAmount(state.amount)}`}
+      <button type="submit" className={styles.primary} disabled={loading}>
+        {loading ? 'Paying…' : `Pay ${formatDonationAmount(state.amount)}`}
       </button>
     </form>
   );

@@ -3,19 +3,16 @@ import { useAnalytics } from '@/hooks/useAnalytics';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import styles from './Donation.module.css';
-import { useAdvanceDonation } from './useAdvanceDonation';
 
 /** PERK_OPT_IN: the supporter's thank-you perks are offered, never assumed (unchecked by default). */
 export function PerkOptIn() {
   const { state, dispatch } = useDonationContext();
   const { track } = useAnalytics();
-  const advance = useAdvanceDonation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const perkOptIn = new FormData(event.currentTarget).get('perk') === 'yes';
-    dispatch({ type: 'SET', values: { options: { ...state.options, perkOptIn } } });
     if (perkOptIn) track(ANALYTICS_EVENTS.perkOptIn, { placement: state.donationLocation });
-    advance({ type: 'CONTINUE' });
+    dispatch({ type: 'PERK_CHOSEN', perkOptIn });
   };
   return (
     <form className={styles.form} onSubmit={submit}>

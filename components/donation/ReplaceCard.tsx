@@ -3,11 +3,11 @@ import type { CardTokenizer } from '@/components/payments/NewCardFields';
 import { TestModeBanner } from '@/components/payments/TestModeBanner';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { createPaymentMethod, updateSubscription } from '@/lib/api/payments';
+import { DONATION_PROBLEMS } from '@/lib/donation/donation-error-messages';
 import { DonationInputError } from '@/lib/donation/donation-input-error';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { CardChoice, NEW_CARD } from './CardChoice';
 import styles from './Donation.module.css';
-import { useAdvanceDonation } from './useAdvanceDonation';
 import { useCurrentSubscription } from './useCurrentSubscription';
 import { useDonationTask } from './useDonationTask';
 import { useSavedCards } from './useSavedCards';
@@ -17,7 +17,6 @@ import { useSavedCards } from './useSavedCards';
 export function ReplaceCard({ payments }: { payments: PaymentsSetup }) {
   const subscription = useCurrentSubscription();
   const { dispatch } = useDonationContext();
-  const advance = useAdvanceDonation();
   const { loading, run } = useDonationTask();
   const [choice, setChoice] = useState(NEW_CARD);
   const tokenizerRef = useRef<CardTokenizer | null>(null);
@@ -35,15 +34,14 @@ export function ReplaceCard({ payments }: { payments: PaymentsSetup }) {
     void run('Replacing the subscription card failed', async () => {
       let cardId = choice;
       if (choice === NEW_CARD) {
-        if (!tokenizerRef.current) throw new DonationInputError('The card form is still loading. Try again in a moment.');
+        if (!tokenizerRef.current) throw new DonationInputError(DONATION_PROBLEMS.cardFormLoading);
         const paymentMethodId = await tokenizerRef.current(form);
         const saved = await createPaymentMethod({ paymentMethodId, isSub: true });
-        if (!saved) throw new DonationInputError('Sign in again to change your card.');
+        if (!saved) throw new DonationInputError(DONATION_PROBLEMS.signInToChangeCard);
         cardId = saved.paymentMethodId;
       }
       await updateSubscription({ subscriptionId: current.subscriptionId, paymentMethodId: cardId, amount: current.amount, billingInterval: current.billingInterval });
-      dispatch({ type: 'SET', values: { subscription: { ...current, paymentMethodId: cardId } } });
-      advance({ type: 'SAVED' });
+      dispatch({ type: 'CARD_REPLACED', paymentMethodId: cardId });
     });
   };
 

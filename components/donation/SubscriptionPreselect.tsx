@@ -1,22 +1,22 @@
 import { useAnalytics } from '@/hooks/useAnalytics';
+import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
-import { cartEventValue, formatDonationAmount } from '@/lib/donation/donation-amounts';
+import { cartEventValue } from '@/lib/donation/donation-amounts';
+import { amountWithInterval } from '@/lib/donation/donation-labels';
 import { toPlacement } from '@/lib/donation/donation-steps';
-import { INTERVAL_LABELS } from './BudgetSelect';
 import styles from './Donation.module.css';
-import { useAdvanceDonation } from './useAdvanceDonation';
 
 /** SUBSCRIPTION_PRESELECT: a link chose the amount and interval; the donor confirms or picks again. */
 export function SubscriptionPreselect() {
-  const { state } = useDonationContext();
+  const { state, dispatch } = useDonationContext();
   const { track } = useAnalytics();
-  const advance = useAdvanceDonation();
+  const { user } = useAuth();
   const placement = toPlacement(state.donationLocation);
   return (
     <div className={styles.form}>
       <p className={styles.summary}>
-        {formatDonationAmount(state.amount)} {INTERVAL_LABELS[state.interval].toLowerCase()}
+        {amountWithInterval(state.amount, state.interval)}
       </p>
       <button
         type="button"
@@ -24,12 +24,12 @@ export function SubscriptionPreselect() {
         onClick={() => {
           track(ANALYTICS_EVENTS.donationButtonClick, { amount: state.amount / 100, interval: state.interval, placement });
           track(ANALYTICS_EVENTS.beginCheckout, { ...cartEventValue(state.amount, state.interval), interval: state.interval, placement });
-          advance({ type: 'CONTINUE' });
+          dispatch({ type: 'AMOUNT_CONFIRMED', amount: state.amount, signedIn: Boolean(user && !user.isAnonymous) });
         }}
       >
         Continue
       </button>
-      <button type="button" className={styles.secondary} onClick={() => advance({ type: 'CHANGE_AMOUNT' })}>
+      <button type="button" className={styles.secondary} onClick={() => dispatch({ type: 'DIFFERENT_AMOUNT_REQUESTED' })}>
         Choose a different amount
       </button>
     </div>

@@ -2,16 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { updateSubscription } from '@/lib/api/payments';
 import { DONATION_PRESETS, type DonationInterval, formatDonationAmount, fromBillingInterval, parseCustomAmount, toBillingInterval } from '@/lib/donation/donation-amounts';
-import { displayDate } from '@/lib/dates/nz-time';
+import { DONATION_PROBLEMS } from '@/lib/donation/donation-error-messages';
+import { amountWithInterval, INTERVAL_LABELS } from '@/lib/donation/donation-labels';
 import { weeklyEquivalent } from '@/lib/donation/weekly-equivalent';
-import { INTERVAL_LABELS } from './BudgetSelect';
 import styles from './Donation.module.css';
-import { useAdvanceDonation } from './useAdvanceDonation';
 import { useCurrentSubscription } from './useCurrentSubscription';
 import { useDonationTask } from './useDonationTask';
 
 const RECURRING: readonly Exclude<DonationInterval, 'one-off'>[] = ['month', 'year'];
-export const SAME_AMOUNT = 'You have selected the same amount as you currently give';
 
 /**
  * UPDATE: a new amount and/or interval, confirmed before it is saved. It applies from the next
@@ -20,7 +18,6 @@ export const SAME_AMOUNT = 'You have selected the same amount as you currently g
 export function UpdateSubscription() {
   const subscription = useCurrentSubscription();
   const { dispatch } = useDonationContext();
-  const advance = useAdvanceDonation();
   const { loading, run } = useDonationTask();
   const [interval, setChosenInterval] = useState<Exclude<DonationInterval, 'one-off'>>(subscription ? (fromBillingInterval(subscription.billingInterval) as 'month' | 'year') : 'month');
   const [amountText, setAmountText] = useState(subscription ? (subscription.amount / 100).toFixed(2) : '');
@@ -36,7 +33,7 @@ export function UpdateSubscription() {
     event.preventDefault();
     const parsed = parseCustomAmount(amountText);
     if (!parsed.ok) return setProblem(parsed.message);
-    if (parsed.cents === current.amount && toBillingInterval(interval) === current.billingInterval) return setProblem(SAME_AMOUNT);
+    if (parsed.cents === current.amount && toBillingInterval(interval) === current.billingInterval) return setProblem(DONATION_PROBLEMS.sameAmount);
     setProblem('');
     setConfirming(parsed.cents);
   };
@@ -49,16 +46,14 @@ export function UpdateSubscription() {
         amount: cents,
         billingInterval: toBillingInterval(interval) as 'MONTHLY' | 'YEARLY',
       });
-      dispatch({ type: 'SET', values: { amount: cents, interval, subscription: { ...current, amount: cents, billingInterval: change.subscription.billingInterval } } });
-      advance({ type: 'SAVED' });
-      dispatch({ type: 'SET', values: { pageMessage: `From ${displayDate(change.effectiveFrom)} you will give ${formatDonationAmount(cents)} ${INTERVAL_LABELS[interval].toLowerCase()}. Nothing is charged today.` } });
+      dispatch({ type: 'PLAN_CHANGED', amount: cents, interval, effectiveFrom: change.effectiveFrom });
     });
 
   if (confirming !== null) {
     return (
       <div className={styles.form}>
         <p className={styles.summary}>
-          Change to {formatDonationAmount(confirming)} {INTERVAL_LABELS[interval].toLowerCase()}?
+          Change to {amountWithInterval(confirming, interval)}?
         </p>
         <p>{weeklyEquivalent(confirming, interval)}.</p>
         <p>It starts from your next payment date; nothing is charged today.</p>
@@ -75,7 +70,7 @@ export function UpdateSubscription() {
   return (
     <form className={styles.form} onSubmit={review} noValidate>
       <p>
-        Now: {formatDonationAmount(current.amount)} {INTERVAL_LABELS[fromBillingInterval(current.billingInterval)].toLowerCase()}
+        Now: {amountWithInterval(current.amount, fromBillingInterval(current.billingInterval))}
       </p>
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>How often</legend>

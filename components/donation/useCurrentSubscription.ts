@@ -20,7 +20,7 @@ export function useCurrentSubscription(): DonationSubscription | null | undefine
       .then((subscriptions) => {
         const live = subscriptions.find((s) => s.status !== 'DELETED');
         const subscription = live ? { subscriptionId: live.subscriptionId, paymentMethodId: live.paymentMethodId, amount: live.amount, billingInterval: live.billingInterval } : null;
-        if (current) dispatch({ type: 'SET', values: { subscription } });
+        if (current) dispatch({ type: 'SUBSCRIPTION_LOADED', subscription });
       })
       .catch((error: unknown) => console.error('Loading the subscription failed', error));
     return () => {

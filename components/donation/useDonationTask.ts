@@ -1,35 +1,32 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useDonationContext } from '@/hooks/useDonationContext';
-import { ApiError } from '@/lib/api/api-error';
 import { reportClientError } from '@/lib/api/report-client-error';
-import { describeAuthError, firebaseErrorCode } from '@/lib/auth/auth-messages';
-import { DonationInputError } from '@/lib/donation/donation-input-error';
-
-/** A message a donor can act on, from whatever a step's call threw: our API's words, Firebase's in plain words. */
-export function donationErrorMessage(error: unknown): string {
-  if (error instanceof DonationInputError) return error.message;
-  if (error instanceof ApiError || firebaseErrorCode(error).startsWith('auth/')) return describeAuthError(error);
-  return 'Something went wrong on our side. Please try again in a moment.';
-}
+import { donationErrorMessage, isExplainedFailure } from '@/lib/donation/donation-error-messages';
 
 /**
  * Runs a step's work with the flow's loading flag set, and puts a failure into errorMessage
- * (shown as an alert by the flow). Returns whether the work finished.
+ * (shown as an alert by the flow); a failure nobody explained is reported. A second run while one
+ * is under way (a double click) does nothing. Returns whether the work finished.
  */
 export function useDonationTask(): { loading: boolean; run: (what: string, work: () => Promise<void>) => Promise<boolean> } {
   const { state, dispatch } = useDonationContext();
+  // The loading flag reaches the button a render later; a ref stops the second click at once.
+  const busy = useRef(false);
   const run = useCallback(
     async (what: string, work: () => Promise<void>) => {
-      dispatch({ type: 'SET', values: { loading: true, errorMessage: '' } });
+      if (busy.current) return false;
+      busy.current = true;
+      dispatch({ type: 'TASK_STARTED' });
       try {
         await work();
+        dispatch({ type: 'TASK_FINISHED' });
         return true;
       } catch (error) {
-        if (!(error instanceof ApiError || error instanceof DonationInputError) && !firebaseErrorCode(error)) reportClientError(what, error);
-        dispatch({ type: 'SET', values: { errorMessage: donationErrorMessage(error) } });
+        if (!isExplainedFailure(error)) reportClientError(what, error);
+        dispatch({ type: 'TASK_FAILED', message: donationErrorMessage(error) });
         return false;
       } finally {
-        dispatch({ type: 'SET', values: { loading: false } });
+        busy.current = false;
       }
     },
     [dispatch],

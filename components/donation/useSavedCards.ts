@@ -16,7 +16,7 @@ export function useSavedCards(signedIn: boolean, onLoaded: (cards: DonationPayme
       .then((found) => {
         if (!current) return;
         const cards = found.map(({ paymentMethodId, isSub, brand, last4 }) => ({ paymentMethodId, isSub, brand, last4 }));
-        dispatch({ type: 'SET', values: { paymentMethods: cards } });
+        dispatch({ type: 'CARDS_LOADED', cards });
         onLoaded(cards);
       })
       .catch(() => undefined);

@@ -17,8 +17,9 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * Where the flow opens and with what (DESIGN §5 entry rows). Anything in the link that is not a
  * valid amount in cents, interval or placement is ignored, so a mangled link still opens the flow.
  * ENHANCED_SIGNUP is kept whatever its feature flag says: the flag is read in the browser, where
- * the flag service's answer is known (useAdvanceDonation). UPDATE and PROFILE open on the current plan, which shows its own state once the member's
- * subscription has loaded (none: an offer to start one).
+ * the flag service's answer is known (the PAID event carries it). UPDATE and PROFILE open on the
+ * current plan, which shows its own state once the member's subscription has loaded (none: an
+ * offer to start one).
  */
 export function donationEntry(link: DonationLink): Partial<DonationState> {
   const placementText = one(link.placement)?.toUpperCase();

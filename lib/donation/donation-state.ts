@@ -1,7 +1,7 @@
 import type { PaymentMethod, Subscription, Transaction } from '@/lib/schemas/payments';
-import { DONATION_PRESETS, type DonationInterval } from './donation-amounts';
+import type { DonationInterval } from './donation-amounts';
 import { DONATION_STEP_COPY } from './donation-step-copy';
-import { assertNever, type DonationLocation, type DonationStep } from './donation-steps';
+import type { DonationLocation, DonationStep } from './donation-steps';
 
 /** SPEC §3 "Payment method": a saved card, and whether a subscription uses it. */
 export type DonationPaymentMethod = Pick<PaymentMethod, 'paymentMethodId' | 'isSub' | 'brand' | 'last4'>;
@@ -74,31 +74,3 @@ export const DEFAULT_DONATION_STATE: DonationState = {
   paymentMethods: [],
   subscription: undefined,
 };
-
-export type DonationAction =
-  | { type: 'RESET' }
-  | { type: 'SET_STEP'; step: DonationStep }
-  /** Going back: it sets the step exactly as SET_STEP does (SPEC §3). */
-  | { type: 'SET_PREVIOUS_STEP'; step: DonationStep }
-  /** A tab of BUDGET_SELECT: the interval, with that interval's preselected amount. */
-  | { type: 'CHOOSE_INTERVAL'; interval: DonationInterval }
-  | { type: 'SET'; values: Partial<Omit<DonationState, 'step'>> };
-
-export function donationReducer(state: DonationState, action: DonationAction): DonationState {
-  switch (action.type) {
-    case 'RESET':
-      return DEFAULT_DONATION_STATE;
-    case 'SET_STEP':
-    case 'SET_PREVIOUS_STEP': {
-      // A new step starts with its own heading and message, and without the last step's error.
-      const copy = DONATION_STEP_COPY[action.step];
-      return { ...state, step: action.step, pageTitle: copy.title, pageMessage: copy.message, errorMessage: '', loading: false };
-    }
-    case 'CHOOSE_INTERVAL':
-      return { ...state, interval: action.interval, amount: DONATION_PRESETS[action.interval].preselected };
-    case 'SET':
-      return { ...state, ...action.values };
-    default:
-      return assertNever(action);
-  }
-}

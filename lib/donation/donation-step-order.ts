@@ -17,8 +17,8 @@ export function entryStep(entry: DonationEntry): { step: DonationStep; interval?
   return { step: 'BUDGET_SELECT' };
 }
 
-/** What happened on a step. */
-export type DonationEvent =
+/** What happened on a step, as the step order reads it (the reducer's DonationEvent says it in more detail). */
+export type StepEvent =
   | { type: 'CONTINUE' }
   /** Back from a preselected plan to the amounts. */
   | { type: 'CHANGE_AMOUNT' }
@@ -44,7 +44,7 @@ export interface DonationFacts {
 }
 
 export class DonationStepError extends Error {
-  constructor(step: DonationStep, event: DonationEvent) {
+  constructor(step: DonationStep, event: StepEvent) {
     super(`No donation step follows ${step} on ${event.type}`);
     this.name = 'DonationStepError';
   }
@@ -65,52 +65,55 @@ function afterPayment(facts: DonationFacts): DonationStep {
   return facts.hasEveryNewsletter ? 'THANK_YOU' : 'NEWSLETTERS';
 }
 
-/** DESIGN §5: the step that follows `step` when `event` happens on it. */
-export function nextStep(step: DonationStep, event: DonationEvent, facts: DonationFacts): DonationStep {
+/** DESIGN §5: the step that follows `step` when `event` happens on it; throws when none does. */
+export function nextStep(step: DonationStep, event: StepEvent, facts: DonationFacts): DonationStep {
+  const to = followingStep(step, event, facts);
+  if (!to) throw new DonationStepError(step, event);
+  return to;
+}
+
+/** DESIGN §5: the step that follows `step` when `event` happens on it, or undefined when none does. */
+export function followingStep(step: DonationStep, event: StepEvent, facts: DonationFacts): DonationStep | undefined {
   if (event.type === 'FAILED_AFTER_PAYMENT') return 'THANK_YOU_INCOMPLETE';
   if (event.type === 'FAILED') return 'ERROR';
   const enhanced = ENHANCED_SIGNUP_ORDER.indexOf(step);
   if (enhanced >= 0 && step !== 'THANK_YOU' && event.type === 'CONTINUE') return ENHANCED_SIGNUP_ORDER[enhanced + 1] ?? 'THANK_YOU';
 
-  const to = ((): DonationStep | undefined => {
-    switch (step) {
-      case 'BUDGET_SELECT':
-      case 'SUBSCRIPTION_PRESELECT':
-        if (event.type === 'CONTINUE') return facts.signedIn ? 'PAYMENT_FORM' : 'ANON_SUBSCRIPTION';
-        return step === 'SUBSCRIPTION_PRESELECT' && event.type === 'CHANGE_AMOUNT' ? 'BUDGET_SELECT' : undefined;
-      case 'ANON_SUBSCRIPTION':
-        if (event.type === 'EMAIL_CHECKED') return event.belongsToMember ? 'SUBSCRIPTION_LOG_IN' : 'PAYMENT_FORM';
-        // The donor was signed in all along (the page went on before sign-in had loaded).
-        return event.type === 'SIGNED_IN' ? 'PAYMENT_FORM' : undefined;
-      case 'SUBSCRIPTION_LOG_IN':
-      case 'LOGIN_PROMPT':
-        return event.type === 'SIGNED_IN' ? 'PAYMENT_FORM' : undefined;
-      case 'PAYMENT_FORM':
-        if (event.type === 'PAID') return afterPayment(facts);
-        return event.type === 'DECLINED' ? 'PAYMENT_FORM' : undefined;
-      case 'CREATE_USER':
-        return event.type === 'CONTINUE' ? 'CREATE_LOGIN' : undefined;
-      case 'CREATE_LOGIN':
-        return event.type === 'CONTINUE' ? 'NEWSLETTERS' : undefined;
-      case 'NEWSLETTERS':
-        if (event.type === 'CONTINUE') return facts.isNewUser ? 'PERK_OPT_IN' : 'THANK_YOU';
-        return undefined;
-      case 'PERK_OPT_IN':
-        return event.type === 'CONTINUE' ? 'THANK_YOU' : undefined;
-      case 'SUBSCRIPTION':
-        if (event.type === 'CHANGE_PLAN') return 'UPDATE';
-        if (event.type === 'CHANGE_CARD') return 'REPLACE_CARD';
-        // No plan to change (it ended): the member starts a new one from the amounts.
-        return event.type === 'CONTINUE' ? 'BUDGET_SELECT' : undefined;
-      case 'UPDATE':
-        return event.type === 'SAVED' ? 'THANK_YOU' : undefined;
-      case 'REPLACE_CARD':
-        return event.type === 'SAVED' ? 'THANK_YOU_CARD_REPLACE' : undefined;
-      default:
-        // The thank-you pages, ERROR and the enhanced steps' other events end here.
-        return undefined;
-    }
-  })();
-  if (!to) throw new DonationStepError(step, event);
-  return to;
+  switch (step) {
+    case 'BUDGET_SELECT':
+    case 'SUBSCRIPTION_PRESELECT':
+      if (event.type === 'CONTINUE') return facts.signedIn ? 'PAYMENT_FORM' : 'ANON_SUBSCRIPTION';
+      return step === 'SUBSCRIPTION_PRESELECT' && event.type === 'CHANGE_AMOUNT' ? 'BUDGET_SELECT' : undefined;
+    case 'ANON_SUBSCRIPTION':
+      if (event.type === 'EMAIL_CHECKED') return event.belongsToMember ? 'SUBSCRIPTION_LOG_IN' : 'PAYMENT_FORM';
+      // The donor was signed in all along (the page went on before sign-in had loaded).
+      return event.type === 'SIGNED_IN' ? 'PAYMENT_FORM' : undefined;
+    case 'SUBSCRIPTION_LOG_IN':
+    case 'LOGIN_PROMPT':
+      return event.type === 'SIGNED_IN' ? 'PAYMENT_FORM' : undefined;
+    case 'PAYMENT_FORM':
+      if (event.type === 'PAID') return afterPayment(facts);
+      return event.type === 'DECLINED' ? 'PAYMENT_FORM' : undefined;
+    case 'CREATE_USER':
+      return event.type === 'CONTINUE' ? 'CREATE_LOGIN' : undefined;
+    case 'CREATE_LOGIN':
+      return event.type === 'CONTINUE' ? 'NEWSLETTERS' : undefined;
+    case 'NEWSLETTERS':
+      if (event.type === 'CONTINUE') return facts.isNewUser ? 'PERK_OPT_IN' : 'THANK_YOU';
+      return undefined;
+    case 'PERK_OPT_IN':
+      return event.type === 'CONTINUE' ? 'THANK_YOU' : undefined;
+    case 'SUBSCRIPTION':
+      if (event.type === 'CHANGE_PLAN') return 'UPDATE';
+      if (event.type === 'CHANGE_CARD') return 'REPLACE_CARD';
+      // No plan to change (it ended): the member starts a new one from the amounts.
+      return event.type === 'CONTINUE' ? 'BUDGET_SELECT' : undefined;
+    case 'UPDATE':
+      return event.type === 'SAVED' ? 'THANK_YOU' : undefined;
+    case 'REPLACE_CARD':
+      return event.type === 'SAVED' ? 'THANK_YOU_CARD_REPLACE' : undefined;
+    default:
+      // The thank-you pages, ERROR and the enhanced steps' other events end here.
+      return undefined;
+  }
 }

@@ -1,9 +1,9 @@
-import { type DonationEvent, type DonationFacts, DonationStepError, entryStep, nextStep } from '@/lib/donation/donation-step-order';
+import { type DonationFacts, DonationStepError, entryStep, nextStep, type StepEvent } from '@/lib/donation/donation-step-order';
 import { DONATION_STEPS, type DonationStep } from '@/lib/donation/donation-steps';
 
 const visitor: DonationFacts = { signedIn: false, isNewUser: true, placement: 'ONSITE', hasEveryNewsletter: false };
 const member: DonationFacts = { signedIn: true, isNewUser: false, placement: 'ONSITE', hasEveryNewsletter: false };
-const on = (type: Exclude<DonationEvent['type'], 'EMAIL_CHECKED'>) => ({ type }) as DonationEvent;
+const on = (type: Exclude<StepEvent['type'], 'EMAIL_CHECKED'>) => ({ type }) as StepEvent;
 
 describe('where the donation flow opens (DESIGN §5 entry rows)', () => {
   it.each(['ONSITE', 'INLINE_BANNER', 'MEMBERSHOMEPAGE'] as const)('%s opens on the amounts', (placement) => {

@@ -1,0 +1,119 @@
+import { DONATION_PRESETS } from './donation-amounts';
+import type { DonationEvent } from './donation-events';
+import { planChangedMessage } from './donation-labels';
+import { DEFAULT_DONATION_STATE, type DonationState } from './donation-state';
+import { DONATION_STEP_COPY } from './donation-step-copy';
+import { followingStep, type StepEvent } from './donation-step-order';
+import { assertNever, type DonationStep, type PaymentPlacement, toPlacement } from './donation-steps';
+
+const RECURRING_BILLING = { month: 'MONTHLY', year: 'YEARLY' } as const;
+
+/** A new step starts with its own heading and message, and without the last step's error. */
+function showStep(state: DonationState, step: DonationStep): DonationState {
+  const copy = DONATION_STEP_COPY[step];
+  return { ...state, step, pageTitle: copy.title, pageMessage: copy.message, errorMessage: '', loading: false };
+}
+
+interface MoveFacts {
+  /** Only BUDGET_SELECT and SUBSCRIPTION_PRESELECT ask; their event says. */
+  signedIn?: boolean;
+  /** The enhancedSignup flag; only the payment asks. */
+  enhancedSignup?: boolean;
+}
+
+/**
+ * Records the event's data (already in `state`) and moves to the step DESIGN §5 gives after the
+ * current one. An event with no step after the current one (a late answer after the donor went
+ * back, say) keeps the step: what it carries is still true, and the donor stays where they are.
+ */
+function moveOn(state: DonationState, event: StepEvent, facts: MoveFacts = {}): DonationState {
+  const placement = toPlacement(state.donationLocation);
+  // With the enhancedSignup flag off, an ENHANCED_SIGNUP placement takes the ordinary steps (it
+  // still travels in the payment metadata, so the gift's origin is known).
+  const stepPlacement: PaymentPlacement = placement === 'ENHANCED_SIGNUP' && !facts.enhancedSignup ? 'ONSITE' : placement;
+  const to = followingStep(state.step, event, {
+    signedIn: facts.signedIn ?? state.userStatus === 'signed-in',
+    isNewUser: state.isNewUser,
+    placement: stepPlacement,
+    hasEveryNewsletter: false,
+  });
+  return to ? showStep(state, to) : state;
+}
+
+/** SPEC §3's donation state, changed only by what happened (DonationEvent). */
+export function donationReducer(state: DonationState, event: DonationEvent): DonationState {
+  switch (event.type) {
+    case 'RESET':
+      return DEFAULT_DONATION_STATE;
+    case 'SET_STEP':
+    case 'SET_PREVIOUS_STEP':
+      return showStep(state, event.step);
+    case 'INTERVAL_CHOSEN':
+      return { ...state, interval: event.interval, amount: DONATION_PRESETS[event.interval].preselected };
+    case 'AMOUNT_CHOSEN':
+      return { ...state, amount: event.amount };
+    case 'AMOUNT_CONFIRMED':
+      return moveOn({ ...state, amount: event.amount }, { type: 'CONTINUE' }, { signedIn: event.signedIn });
+    case 'DIFFERENT_AMOUNT_REQUESTED':
+      return moveOn(state, { type: 'CHANGE_AMOUNT' });
+    case 'DONOR_IDENTIFIED': {
+      const { email, firstName, lastName, belongsToMember } = event;
+      // A new email's donor is signed in anonymously before this, so a Firebase user exists.
+      const who = belongsToMember ? { userStatus: 'existing-member' as const, isNewUser: false } : { userStatus: 'visitor' as const, isNewUser: true, hasFirebase: true };
+      return moveOn({ ...state, email, firstName, lastName, ...who }, { type: 'EMAIL_CHECKED', belongsToMember });
+    }
+    case 'SIGNED_IN': {
+      const { email, firstName, lastName } = event.profile;
+      const known = { ...(email ? { email } : {}), ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
+      return moveOn({ ...state, ...known, userStatus: 'signed-in', isNewUser: false, hasFirebase: true }, { type: 'SIGNED_IN' });
+    }
+    case 'CARDS_LOADED':
+      return { ...state, paymentMethods: event.cards };
+    case 'SUBSCRIPTION_LOADED':
+      return { ...state, subscription: event.subscription };
+    case 'TASK_STARTED':
+      return { ...state, loading: true, errorMessage: '' };
+    case 'TASK_FINISHED':
+      return { ...state, loading: false };
+    case 'TASK_FAILED':
+      return { ...state, loading: false, errorMessage: event.message };
+    case 'PAID': {
+      const { transaction, subscriptionId, enhancedSignup } = event;
+      const paid = { ...state, paymentIntent: { txId: transaction.txId, subscriptionId }, transactions: [...state.transactions, transaction] };
+      return moveOn(paid, { type: 'PAID' }, { enhancedSignup });
+    }
+    case 'MEMBER_CREATED':
+      return moveOn(state, { type: 'CONTINUE' });
+    case 'AFTER_PAYMENT_FAILED':
+      return moveOn(state, { type: 'FAILED_AFTER_PAYMENT' });
+    case 'PASSWORD_SET':
+      // The password is never kept; the account is now a signed-in member's.
+      return moveOn({ ...state, password: '', userStatus: 'signed-in' }, { type: 'CONTINUE' });
+    case 'PASSWORD_SKIPPED':
+    case 'NEWSLETTERS_CHOSEN':
+    case 'PROMOTION_SEEN':
+      return moveOn(state, { type: 'CONTINUE' });
+    case 'NAME_SAVED':
+      return moveOn({ ...state, firstName: event.firstName, lastName: event.lastName }, { type: 'CONTINUE' });
+    case 'PERK_CHOSEN':
+      return moveOn({ ...state, options: { ...state.options, perkOptIn: event.perkOptIn } }, { type: 'CONTINUE' });
+    case 'PLAN_CHANGE_REQUESTED':
+      return moveOn(state, { type: 'CHANGE_PLAN' });
+    case 'CARD_CHANGE_REQUESTED':
+      return moveOn(state, { type: 'CHANGE_CARD' });
+    case 'NEW_PLAN_REQUESTED':
+      return moveOn(state, { type: 'CONTINUE' });
+    case 'PLAN_CHANGED': {
+      const { amount, interval, effectiveFrom } = event;
+      const subscription = state.subscription ? { ...state.subscription, amount, billingInterval: RECURRING_BILLING[interval] } : state.subscription;
+      const saved = moveOn({ ...state, amount, interval, subscription }, { type: 'SAVED' });
+      return saved.step === 'THANK_YOU' ? { ...saved, pageMessage: planChangedMessage(amount, interval, effectiveFrom) } : saved;
+    }
+    case 'CARD_REPLACED': {
+      const subscription = state.subscription ? { ...state.subscription, paymentMethodId: event.paymentMethodId } : state.subscription;
+      return moveOn({ ...state, subscription }, { type: 'SAVED' });
+    }
+    default:
+      return assertNever(event);
+  }
+}
