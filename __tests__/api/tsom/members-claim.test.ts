@@ -9,7 +9,7 @@ import { uniqueEmail } from '../../helpers/firebase-emulator';
 import { serveRoute } from '../../helpers/route-server';
 
 // POST /api/tsom/members without a token makes a Firebase account with no password for any email
-// (SPEC §7 allows it; decision 120). It must stay the email owner's: whoever can read that inbox
+// (SPEC §6 allows it; decision 120). It must stay the email owner's: whoever can read that inbox
 // claims it by an email link or a password reset, and lands on the same member row.
 
 const PROJECT_ID = 'demo-panui';
