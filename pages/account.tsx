@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { AccountPanel } from '@/components/auth/AccountPanel';
 import { AuthPage } from '@/components/auth/AuthPage';
+import { passwordPageProps } from '@/lib/server/http/password-page';
 
 export default function AccountPage() {
   return (
@@ -12,3 +13,6 @@ export default function AccountPage() {
     </AuthPage>
   );
 }
+
+// Per request, for a nonce: a password is typed here.
+export const getServerSideProps = passwordPageProps;

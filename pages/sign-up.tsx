@@ -3,6 +3,7 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { withNext } from '@/components/auth/next-path';
 import { SignUpForm } from '@/components/auth/SignUpForm';
 import { useNextPath } from '@/components/auth/useNextPath';
+import { passwordPageProps } from '@/lib/server/http/password-page';
 
 export default function SignUpPage() {
   const router = useRouter();
@@ -13,3 +14,6 @@ export default function SignUpPage() {
     </AuthPage>
   );
 }
+
+// Per request, for a nonce: a password is typed here.
+export const getServerSideProps = passwordPageProps;

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ActionButton } from '@/components/auth/ActionButton';
-import { cleanCommentBody, COMMENT_MAX_LENGTH, commentLength } from '@/lib/schemas/comment-rules';
+import { cleanCommentBody, COMMENT_MAX_LENGTH, commentLength, hasVisibleText } from '@/lib/schemas/comment-rules';
 import { commentErrorMessage } from './comment-messages';
 import styles from './Comments.module.css';
 
@@ -18,7 +18,7 @@ interface CommentFormProps {
 
 function problemWith(body: string): string | null {
   const cleaned = cleanCommentBody(body);
-  if (!cleaned) return 'Write something first.';
+  if (!hasVisibleText(cleaned)) return 'Write something first.';
   if (commentLength(cleaned) > COMMENT_MAX_LENGTH) return `A comment can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-NZ')} characters.`;
   return null;
 }

@@ -15,6 +15,17 @@ export type CommentOrder = (typeof COMMENT_ORDERS)[number];
 /** The text a comment stores: trimmed, without NUL characters. */
 export const cleanCommentBody = (body: string) => body.replace(/\u0000/g, '').trim();
 
+// Characters that draw nothing: format characters (zero-width space, joiners, word joiner, BOM,
+// bidi marks, soft hyphen: \p{Cf}), whitespace, and the blank fillers (Hangul, braille,
+// combining grapheme joiner, variation selectors) that render as nothing on their own.
+const INVISIBLE = /[\p{Cf}\p{White_Space}\u034f\u115f\u1160\u2800\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu;
+
+/**
+ * Whether a comment shows anything. Only for the emptiness check: the stored text keeps its
+ * zero-width joiners, which emoji sequences and some scripts need.
+ */
+export const hasVisibleText = (body: string) => body.replace(INVISIBLE, '').length > 0;
+
 /** Characters as a reader counts them: an emoji is one, not two UTF-16 units. */
 export const commentLength = (body: string) => Array.from(body).length;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanCommentBody, COMMENT_MAX_LENGTH, COMMENT_ORDERS, COMMENT_REPORT_REASON_MAX_LENGTH, commentLength } from './comment-rules';
+import { cleanCommentBody, COMMENT_MAX_LENGTH, COMMENT_ORDERS, COMMENT_REPORT_REASON_MAX_LENGTH, commentLength, hasVisibleText } from './comment-rules';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 // A story's slug as the site writes it; anything else (NUL among it, which Postgres text cannot hold) names no story.
@@ -14,7 +14,7 @@ const Cursor = z.string().regex(/^\d{1,7}$/, 'is not a cursor from a previous pa
 export const CommentBodyText = z
   .string()
   .transform(cleanCommentBody)
-  .refine((body) => body.length > 0, 'must not be empty')
+  .refine(hasVisibleText, 'must not be empty')
   .refine((body) => commentLength(body) <= COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`);
 
 export const ListCommentsBody = z.union([

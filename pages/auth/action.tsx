@@ -4,6 +4,7 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { actionHeading, isEmailActionMode } from '@/components/auth/email-action';
 import { EmailActionHandler } from '@/components/auth/EmailActionHandler';
 import { EMAIL_LINK_PATH } from '@/lib/auth/email-link';
+import { passwordPageProps } from '@/lib/server/http/password-page';
 
 const single = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : null);
 
@@ -24,3 +25,6 @@ export default function EmailActionPage() {
     </AuthPage>
   );
 }
+
+// Per request, for a nonce: a password is typed here.
+export const getServerSideProps = passwordPageProps;

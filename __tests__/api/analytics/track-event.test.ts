@@ -75,6 +75,29 @@ describe('POST /api/analytics/track-event', () => {
     expect(await latest()).toMatchObject({ memberUid: user.uid, email: user.email });
   });
 
+  it("with a bearer token, files the event under the token's email, never the body's", async () => {
+    const memberA = await createEmailUser();
+    const memberB = await createEmailUser();
+    const res = await track({ eventName: 'view_post', eventData: '{}', email: memberB.email }, bearer(memberA.idToken));
+    expect(res.status).toBe(201);
+    expect(await latest()).toMatchObject({ memberUid: memberA.uid, email: memberA.email });
+  });
+
+  it('refuses a form body, which any page could post without asking, with 415', async () => {
+    const before = (await latest())?.id;
+    const res = await fetch(server.url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'eventName=view_post' });
+    expect(res.status).toBe(415);
+    expect((await latest())?.id).toBe(before);
+  });
+
+  it('refuses a post from another site with 403 CROSS_SITE_REQUEST', async () => {
+    const before = (await latest())?.id;
+    const res = await track({ eventName: 'view_post', email: 'someone@example.nz' }, { Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe('CROSS_SITE_REQUEST');
+    expect((await latest())?.id).toBe(before);
+  });
+
   it('refuses a malformed bearer with 401', async () => {
     const res = await track({ eventName: 'view_post' }, { Authorization: 'Bearer not-a-token' });
     expect(res.status).toBe(401);

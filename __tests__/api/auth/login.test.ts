@@ -95,3 +95,28 @@ describe('POST /api/auth/login', () => {
     expect((await post(server.url, { token: 'x'.repeat(200 * 1024) })).status).toBe(413);
   });
 });
+
+describe('POST /api/auth/login refuses a login CSRF (issue [12] finding 3)', () => {
+  // Another site's page signing the reader in as the attacker: a text/plain or form body needs no
+  // CORS preflight, so it is refused, and so is a foreign Origin whatever the body's type.
+  it.each([
+    ['a text/plain body', { 'Content-Type': 'text/plain' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['a text/plain body from another site', { 'Content-Type': 'text/plain', Origin: 'https://evil.example' }, 403, 'CROSS_SITE_REQUEST'],
+    ['JSON from another site', { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, 403, 'CROSS_SITE_REQUEST'],
+    ['JSON from a sandboxed frame (Origin: null)', { 'Content-Type': 'application/json', Origin: 'null' }, 403, 'CROSS_SITE_REQUEST'],
+    ['JSON marked Sec-Fetch-Site: cross-site', { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' }, 403, 'CROSS_SITE_REQUEST'],
+  ])('refuses %s and sets no cookie', async (_name, headers, status, code) => {
+    const attacker = await createEmailUser();
+    const res = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify({ token: attacker.idToken }) });
+    expect({ status: res.status, code: ((await res.json()) as { error?: { code: string } }).error?.code }).toEqual({ status, code });
+    expect(sessionSetCookie(res.headers)).toBeNull();
+  });
+
+  it("takes the site's own page (its Origin) and a script that sends none", async () => {
+    const user = await createEmailUser();
+    const own = await post(server.url, { token: user.idToken }, { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' });
+    expect(own.status).toBe(200);
+    expect(sessionSetCookie(own.headers)).not.toBeNull();
+    expect((await post(server.url, { token: user.idToken })).status).toBe(200);
+  });
+});

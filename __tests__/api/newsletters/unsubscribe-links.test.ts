@@ -59,6 +59,17 @@ describe('POST /api/newsletters/unsubscribe (RFC 8058 one-click)', () => {
     expect((await oneClickPost(token)).status).toBe(200);
   });
 
+  it('works when posted from a webmail page on another site (the cross-site check is off for it)', async () => {
+    const { email, token } = await confirmedSubscriber();
+    const res = await fetch(`${oneClick.url}/?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example.com', 'Sec-Fetch-Site': 'cross-site' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect((await subscriptionRow(email, LIST))?.status).toBe('unsubscribed');
+  });
+
   it('answers 200 with the same body for a bad, missing, confirm-purpose or tampered token, and changes nothing', async () => {
     const { email, token } = await confirmedSubscriber();
     const confirmToken = createNewsletterTokens(DEVELOPMENT_TOKEN_SECRET, () => new Date()).sign({ purpose: 'confirm', email, listId: LIST });

@@ -5,6 +5,7 @@ import { clientIp } from './client-ip';
 import { AppError } from './errors';
 import { consumeRateLimit, type RateLimit } from './rate-limit';
 import { readJsonBody, readRawBody } from './read-body';
+import { refuseCrossSiteRequest } from './same-site-request';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type AuthMode = 'none' | 'optional' | 'required';
@@ -34,6 +35,16 @@ export interface RouteSpec<B extends Schema = undefined, Q extends Schema = unde
    * signed bytes, or an RFC 8058 one-click form whose URL already says all of it.
    */
   rawBody?: boolean;
+  /**
+   * Also take a JSON body sent as text/plain, as navigator.sendBeacon sends a string. Only for a
+   * route a beacon calls: a text/plain POST needs no CORS preflight, so any page could send one.
+   */
+  beacon?: boolean;
+  /**
+   * Skip the cross-site check (403 CROSS_SITE_REQUEST for another site's Origin): only for a call
+   * whose URL alone carries its authority, such as an RFC 8058 one-click unsubscribe.
+   */
+  allowCrossSite?: boolean;
   /** Status for a successful answer; 200 unless given. */
   status?: number;
   /** Cache-Control of a successful answer; `private, no-store` unless given. Errors are never cached. */
@@ -91,6 +102,7 @@ async function resolveCaller(req: IncomingMessage, mode: AuthMode): Promise<Call
 }
 
 async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!spec.allowCrossSite) refuseCrossSiteRequest(req);
   const ip = clientIp(req);
   if (spec.rateLimit) await consumeRateLimit(spec.rateLimit, ip);
   const caller = await resolveCaller(req, spec.auth ?? 'none');
@@ -105,7 +117,7 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
   if (spec.rawBody) {
     rawBody = await readRawBody(req);
   } else if (req.method !== 'GET') {
-    const raw = await readJsonBody(req);
+    const raw = await readJsonBody(req, { textPlain: spec.beacon === true });
     if (spec.body) {
       const parsed = spec.body.safeParse(raw ?? {});
       if (!parsed.success) throw validationError(parsed.error, 'body');
@@ -122,7 +134,7 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
  * Every route file also exports `config = { api: { bodyParser: false } }` (Next needs it literal),
  * so that body limits and JSON errors are ours.
  *
- * Wraps a route: allowed methods (405 otherwise), rate limit, bearer auth, zod body and query
+ * Wraps a route: allowed methods (405 otherwise), no cross-site browser requests (403), rate limit, bearer auth, zod body and query
  * (400 with field messages), and errors (AppError → its status; anything else → a 500 with no detail).
  */
 export function apiRoute(methods: Partial<Record<Method, AnySpec>>) {

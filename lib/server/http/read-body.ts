@@ -32,8 +32,12 @@ export function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promi
   });
 }
 
-/** Parses a JSON body; an empty body is `undefined`. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+/**
+ * Parses a JSON body; an empty body is `undefined`. Only application/json, unless `textPlain`
+ * (a route navigator.sendBeacon calls): a text/plain or form body is what a page on another site
+ * can send without a CORS preflight, the start of a login CSRF.
+ */
+export async function readJsonBody(req: IncomingMessage, options: { textPlain?: boolean } = {}): Promise<unknown> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > DRAIN_LIMIT_BYTES) {
     req.destroy();
@@ -42,8 +46,7 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const raw = await readRawBody(req);
   if (raw.length === 0) return undefined;
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  // navigator.sendBeacon with a string body sends text/plain; anything else must be JSON.
-  if (type !== 'application/json' && type !== 'text/plain') {
+  if (type !== 'application/json' && !(options.textPlain && type === 'text/plain')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the body as JSON (Content-Type: application/json).');
   }
   try {

@@ -4,13 +4,15 @@ import type { Db } from '../db/client';
 import { analyticsEvents } from '../db/schema/tracking';
 
 /**
- * Stores one analytics event, already checked by AnalyticsEventBody. The member comes from the
- * verified bearer only; the email is what the browser sent (SPEC §4: events are keyed by it).
+ * Stores one analytics event, already checked by AnalyticsEventBody. With a verified bearer, the
+ * member and the email are the token's (decision 119: a member cannot file events under another
+ * member's email); without one (a beacon carries no token), the email is what the browser sent
+ * (SPEC §4: events are keyed by it).
  */
 export async function recordAnalyticsEvent(db: Db, event: AnalyticsEventBody, caller: Caller | null): Promise<{ id: number }> {
   const [row] = await db
     .insert(analyticsEvents)
-    .values({ name: event.eventName, data: event.eventData, email: event.email ?? null, memberUid: caller?.uid ?? null })
+    .values({ name: event.eventName, data: event.eventData, email: caller ? (caller.email?.toLowerCase() ?? null) : (event.email ?? null), memberUid: caller?.uid ?? null })
     .returning({ id: analyticsEvents.id });
   if (!row) throw new Error('analytics event insert returned no row');
   return row;

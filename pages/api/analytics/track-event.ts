@@ -14,6 +14,8 @@ export default apiRoute({
   POST: route({
     body: AnalyticsEventBody,
     auth: 'optional',
+    // session_end goes by navigator.sendBeacon, which sends text/plain.
+    beacon: true,
     rateLimit: { name: 'track-event', points: 120, durationSeconds: 60 },
     status: 201,
     handler: async ({ body, caller, ip }) => {

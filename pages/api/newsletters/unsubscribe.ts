@@ -24,6 +24,8 @@ export default apiRoute({
   POST: route({
     query: TokenQuery,
     rawBody: true,
+    // A webmail page may post it from its own origin; the signed token is the whole authority.
+    allowCrossSite: true,
     handler: async ({ query }) => oneClickUnsubscribe(await newsletterDeps(), query.token),
   }),
 });

@@ -35,6 +35,8 @@ describe('what a comment may say', () => {
   it.each([
     ['empty', ''],
     ['only whitespace', ' \n\t  '],
+    ['only zero-width and format characters', '\u200b\u200c\u200d\u2060\ufeff\u00ad'],
+    ['zero-width characters among spaces and a Hangul filler', ' \u200b \u3164 \u200b '],
     ['5,001 characters', 'a'.repeat(5_001)],
     ['5,001 characters once trimmed', ` ${'é'.repeat(5_001)} `],
     ['not text', 42],
@@ -50,6 +52,13 @@ describe('what a comment may say', () => {
     const member = await commenter();
     const long = `${'🥝'.repeat(10)}${'a'.repeat(4_990)}`;
     expect((await post(member.idToken, articleId, `  ${long}\n`)).body).toBe(long);
+  });
+
+  it('keeps the zero-width joiners of a comment that shows something (an emoji family)', async () => {
+    const articleId = await insertArticle(await getDb());
+    const member = await commenter();
+    const family = '\u{1F468}\u200d\u{1F469}\u200d\u{1F467}';
+    expect((await post(member.idToken, articleId, `\u200b${family}`)).body).toBe(`\u200b${family}`);
   });
 
   it('stores and answers markup as the text that was typed', async () => {
