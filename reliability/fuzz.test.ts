@@ -1,10 +1,16 @@
 import fc from 'fast-check';
+import { getConfig } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db/client';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
+import { seedContent } from '@/lib/server/seed/seed-content';
+import { listSitemapEntries } from '@/lib/server/services/sitemap-service';
 import { createVerifiedUser } from '@/__tests__/helpers/firebase-emulator';
 import { insertSeedNewsletters } from '@/__tests__/helpers/newsletter-rows';
+import { callPage } from '@/__tests__/helpers/page-call';
 import { apiRoutePaths, concreteUrl, loadApiRoute } from './helpers/api-routes';
 import { writeFigures } from './helpers/figures';
 import { invokeInProcess } from './helpers/in-process';
+import { dynamicPagePaths, loadGetServerSideProps, pageRequestArbitrary, realParams } from './helpers/page-routes';
 import { giveOwnerObjects } from './helpers/owner-objects';
 import { requestArbitrary } from './helpers/request-arbitrary';
 import { rowCounts, TABLE_COUNT } from './helpers/row-counts';
@@ -20,6 +26,7 @@ const LEAK = /\n\s+at\s|\bat [\w.<>]+ \(|node_modules|\.tsx?:\d+|\b(select|inser
 
 let actors: FuzzActors;
 const totals = { routes: 0, runs: 0, fiveHundreds: 0, leaks: 0, refusedWithChanges: 0, statuses: new Map<number, number>() };
+const pageTotals = { pages: 0, runs: 0, fiveHundreds: 0, answers: new Map<string, number>() };
 
 beforeAll(async () => {
   await insertSeedNewsletters();
@@ -36,6 +43,10 @@ afterAll(() => {
     ['answers with a stack trace or SQL', String(totals.leaks)],
     [`4xx answers that changed a row count (${TABLE_COUNT} tables)`, String(totals.refusedWithChanges)],
     ['answers by status', statuses],
+    ['dynamic pages fuzzed (all of pages/**/[param])', String(pageTotals.pages)],
+    ['page requests sent (getServerSideProps)', String(pageTotals.runs)],
+    ['page 5xx answers (getServerSideProps threw)', String(pageTotals.fiveHundreds)],
+    ['page answers', [...pageTotals.answers].map(([answer, count]) => `${answer}×${count}`).join(' ')],
   ]);
 });
 
@@ -100,5 +111,61 @@ describe.each(apiRoutePaths().map((route) => [route.urlPath, route] as const))('
       throw new Error(`${urlPath}: ${failures.slice(0, 3).join('\n')}\nreplay with ${replay}`);
     });
     totals.routes++;
+  });
+});
+
+/** What Next would answer for a getServerSideProps result: a page, a 404, a redirect, or what the function wrote itself (a 304). */
+function pageAnswerKind(result: unknown, ended: boolean, status: number): string | null {
+  if (ended) return String(status);
+  if (typeof result !== 'object' || result === null) return null;
+  if ('props' in result) return '200';
+  if ('notFound' in result && result.notFound === true) return '404';
+  if ('redirect' in result) return 'redirect';
+  return null;
+}
+
+describe('dynamic pages', () => {
+  let sitemapPaths: string[] = [];
+
+  beforeAll(async () => {
+    // Real content, so params from the sitemap reach the rows and the pages render as readers see them.
+    const db = await getDb();
+    await seedContent(db, { dataDir: getConfig().DATA_DIR });
+    sitemapPaths = (await listSitemapEntries(db)).map((entry) => entry.path);
+  }, 120_000);
+
+  it('finds every dynamic page under pages/', () => {
+    expect(dynamicPagePaths().map((page) => page.urlPath)).toEqual(expect.arrayContaining(['/tv/[slug]', '/[category]/[date]/[slug]', '/podcasts/[series]/[episode]', '/quizzes/[slug]']));
+  });
+
+  describe.each(dynamicPagePaths().map((page) => [page.urlPath, page] as const))('%s', (urlPath, page) => {
+    it(`never throws (a 500) and answers a page, a 404 or a redirect, with control characters in every param (${RUNS} runs)`, async () => {
+      const getServerSideProps = await loadGetServerSideProps(page);
+      const real = realParams(page, sitemapPaths);
+      const failures: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(pageRequestArbitrary(page, real), async ({ params, query }) => {
+          pageTotals.runs++;
+          let kind: string | null;
+          try {
+            const answer = await callPage(getServerSideProps, { params, query });
+            kind = pageAnswerKind(answer.result, answer.ended, answer.status);
+          } catch (error) {
+            pageTotals.fiveHundreds++;
+            failures.push(`${JSON.stringify(params)} ${JSON.stringify(query)} threw ${String(error).slice(0, 200)}`);
+            return false;
+          }
+          pageTotals.answers.set(kind ?? 'unknown', (pageTotals.answers.get(kind ?? 'unknown') ?? 0) + 1);
+          if (kind === null) failures.push(`${JSON.stringify(params)} answered something Next cannot render`);
+          return kind !== null;
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      ).catch((error: unknown) => {
+        const replay = /\{ seed: .*?\}/.exec(error instanceof Error ? error.message : '')?.[0] ?? String(error).slice(0, 300);
+        throw new Error(`${urlPath}: ${failures.slice(0, 3).join('\n')}\nreplay with ${replay}`);
+      });
+      expect(real.length > 0 || ['txId', 'year'].some((param) => page.params.includes(param))).toBe(true);
+      pageTotals.pages++;
+    });
   });
 });
