@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneLineText } from './text';
+import { multilineText, oneLineText, text } from './text';
 
 export const ANALYTICS_EVENT_LIMITS = {
   eventName: 100,
@@ -42,8 +42,7 @@ function oneLineJson(value: unknown): unknown {
 }
 
 /** JSON text that must hold an object (SPEC §7: eventData is JSON text); parsed here so the row stores data, not text. */
-const EventData = z
-  .string()
+const EventData = multilineText()
   .refine((text) => byteLength(text) <= ANALYTICS_EVENT_LIMITS.eventDataBytes, `must be at most ${ANALYTICS_EVENT_LIMITS.eventDataBytes} bytes`)
   .refine((text) => nestingDepth(text) <= ANALYTICS_EVENT_LIMITS.eventDataDepth, {
     message: `must nest at most ${ANALYTICS_EVENT_LIMITS.eventDataDepth} levels deep`,
@@ -72,8 +71,7 @@ const EventData = z
 /** Body of POST /api/analytics/track-event (SPEC §7): eventName, eventData as JSON text, email. */
 export const AnalyticsEventBody = z
   .object({
-    eventName: z
-      .string()
+    eventName: text()
       .min(1, 'is required')
       .max(ANALYTICS_EVENT_LIMITS.eventName)
       .regex(/^[A-Za-z0-9_.:-]+$/, 'must be letters, digits, _ . : or -'),

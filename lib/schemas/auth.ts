@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './text';
 
-const IdToken = z.string().min(1).max(8_192);
+const IdToken = text().min(1).max(8_192);
 
 /** POST /api/auth/login: a Firebase ID token, exchanged for the session cookie. */
 export const LoginBody = z.object({ token: IdToken }).strict();
@@ -11,7 +12,7 @@ export type LoginAnswer = z.infer<typeof LoginAnswer>;
  * POST /api/auth/signout. The uid is informational: the server ends the session of the cookie
  * it receives, and a sign-out without it must not fail.
  */
-export const SignoutBody = z.object({ uid: z.string().min(1).max(128).optional() }).strict();
+export const SignoutBody = z.object({ uid: text().min(1).max(128).optional() }).strict();
 
 /** GET /api/auth/auth: a custom token for the session cookie's member, or none. */
 export const AuthStatusAnswer = z.discriminatedUnion('status', [

@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { multilineText, text } from './text';
 import { cleanCommentBody, COMMENT_MAX_LENGTH, COMMENT_ORDERS, COMMENT_REPORT_REASON_MAX_LENGTH, commentLength, hasVisibleText } from './comment-rules';
 
 const Id = z.number().int().positive().max(2_147_483_647);
-// A story's slug as the site writes it; anything else (NUL among it, which Postgres text cannot hold) names no story.
-const Slug = z
-  .string()
+// A story's slug as the site writes it; anything else names no story.
+const Slug = text()
   .trim()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'is not a story slug')
   .max(200);
 /** An opaque position in a list, as the previous page answered it. */
-const Cursor = z.string().regex(/^\d{1,7}$/, 'is not a cursor from a previous page');
+const Cursor = text().regex(/^\d{1,7}$/, 'is not a cursor from a previous page');
 
-export const CommentBodyText = z
-  .string()
+export const CommentBodyText = multilineText()
   .transform(cleanCommentBody)
   .refine(hasVisibleText, 'must not be empty')
   .refine((body) => commentLength(body) <= COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`);
@@ -36,7 +35,7 @@ export const LikeCommentBody = z.object({ commentId: Id, liked: z.boolean() }).s
 export type LikeCommentBody = z.input<typeof LikeCommentBody>;
 
 export const ReportCommentBody = z
-  .object({ commentId: Id, reason: z.string().transform(cleanCommentBody).pipe(z.string().max(COMMENT_REPORT_REASON_MAX_LENGTH)).optional() })
+  .object({ commentId: Id, reason: multilineText().transform(cleanCommentBody).pipe(z.string().max(COMMENT_REPORT_REASON_MAX_LENGTH)).optional() })
   .strict();
 export type ReportCommentBody = z.input<typeof ReportCommentBody>;
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { isValidEmail } from './credentials';
+import { text } from './text';
 
-export const Email = z
-  .string()
+export const Email = text()
   .trim()
   .max(254)
   .refine(isValidEmail, 'is not a valid email address')
   .transform((email) => email.toLowerCase());
 
-const PersonName = z.string().trim().min(1, 'must not be empty').max(100);
+const PersonName = text().trim().min(1, 'must not be empty').max(100);
 
 /** A member as every members call answers it (SPEC §3): `id` and `ds_id` are the uid. */
 export const Member = z.object({
@@ -50,7 +50,7 @@ export type UpdateMemberBody = z.input<typeof UpdateMemberBody>;
 
 /** Query of POST /api/tsom/members/get-member: exactly one of uid and email. */
 export const GetMemberQuery = z.union([
-  z.object({ uid: z.string().min(1).max(128) }).strict(),
+  z.object({ uid: text().min(1).max(128) }).strict(),
   z.object({ email: Email }).strict(),
 ]);
 export type GetMemberQuery = z.input<typeof GetMemberQuery>;

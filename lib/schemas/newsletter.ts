@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { Email } from './member';
+import { text } from './text';
 
 /** Our id of a list (the seed's are kebab-case, e.g. morning-briefing). */
-export const ListId = z.string().trim().min(1).max(100).regex(/^[\w-]+$/, 'must be a list id of letters, digits, - and _');
+export const ListId = text().trim().min(1).max(100).regex(/^[\w-]+$/, 'must be a list id of letters, digits, - and _');
 
 /** Where a sign-up came from (newsletters_page, article, donation, profile …): recorded as part of the consent. */
-export const NewsletterSource = z.string().trim().min(1).max(64).regex(/^[\w:.-]+$/, 'must be letters, digits, _ : . -');
+export const NewsletterSource = text().trim().min(1).max(64).regex(/^[\w:.-]+$/, 'must be letters, digits, _ : . -');
 
 export const SubscriptionStatus = z.enum(['pending', 'active', 'unsubscribed']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
@@ -42,7 +43,7 @@ export const MemberSubscription = z.object({
 export type MemberSubscription = z.infer<typeof MemberSubscription>;
 
 /** POST /api/newsletters/confirm and /api/newsletters/resubscribe: the signed link token. */
-export const NewsletterTokenBody = z.object({ token: z.string().min(1).max(2_000) }).strict();
+export const NewsletterTokenBody = z.object({ token: text().min(1).max(2_000) }).strict();
 export type NewsletterTokenBody = z.input<typeof NewsletterTokenBody>;
 
 /** What a link token says, for the confirm and unsubscribe pages. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './member';
+import { text } from './text';
 
 /** DESIGN §4: integer cents, $2 to $10,000. */
 export const MIN_AMOUNT = 200;
@@ -19,8 +20,8 @@ export const PaymentType = z.enum(['SUBSCRIPTION', 'PAY_WHAT_YOU_WANT']);
 export const Placement = z.enum(['PROFILE', 'ONSITE', 'MEMBERSHOMEPAGE', 'INLINE_BANNER', 'UPDATE', 'PROFILE_ONEOFF', 'ENHANCED_SIGNUP']);
 
 /** Our saved card (`card_…`) or a provider's payment method (`pm_…`, e.g. Stripe's `pm_card_visa`). */
-const PaymentMethodId = z.string().trim().min(3).max(255).regex(/^[\w-]+$/, 'is not a payment method id');
-const OwnId = (prefix: string) => z.string().trim().min(1).max(100).regex(new RegExp(`^${prefix}_[\\w-]+$`), `is not a ${prefix}_ id`);
+const PaymentMethodId = text().trim().min(3).max(255).regex(/^[\w-]+$/, 'is not a payment method id');
+const OwnId = (prefix: string) => text().trim().min(1).max(100).regex(new RegExp(`^${prefix}_[\\w-]+$`), `is not a ${prefix}_ id`);
 export const SubscriptionId = OwnId('subscr');
 export const TransactionId = OwnId('tx');
 
@@ -33,10 +34,10 @@ export type DeletePaymentMethodBody = z.input<typeof DeletePaymentMethodBody>;
 /** What the sandbox card form sends: a Stripe test number, expiry and CVC. Never stored whole. */
 export const SandboxCardBody = z
   .object({
-    number: z.string().trim().max(30).regex(/^[\d ]+$/, 'must be digits'),
+    number: text().trim().max(30).regex(/^[\d ]+$/, 'must be digits'),
     expMonth: z.number().int().min(1).max(12),
     expYear: z.number().int().min(2000).max(2100),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+    cvc: text().trim().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
   })
   .strict();
 export type SandboxCardBody = z.input<typeof SandboxCardBody>;
@@ -75,8 +76,8 @@ export const PaymentRequest = z
     price: Cents,
     amount: Cents,
     currency: z.literal('NZD', 'must be NZD'),
-    description: z.string().trim().min(1).max(200),
-    metadata: z.record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean()])).default({}),
+    description: text().trim().min(1).max(200),
+    metadata: z.record(text().max(40), z.union([text().max(500), z.number(), z.boolean()])).default({}),
     paymentMethodId: PaymentMethodId.optional(),
     placement: Placement.optional(),
   })

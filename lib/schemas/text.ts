@@ -1,5 +1,34 @@
 import { z } from 'zod';
 
+// Every string a client sends passes through text() or multilineText() (decision 113). C0
+// controls, DEL and C1 controls are no part of anything typed; NUL among them made Postgres refuse
+// the query ("invalid byte sequence", 22021), which answered 500. A lone surrogate is broken
+// UTF-16, which the database driver would silently turn into U+FFFD. Zero-width characters are
+// text (joiners in emoji and in some scripts' names) and pass.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTER_BUT_LINE_BREAK_OR_TAB = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const A_LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether `value` is text as a person types it on one line: no control character, no broken UTF-16. */
+export const isPlainText = (value: string) => !CONTROL_CHARACTER.test(value) && !A_LONE_SURROGATE.test(value);
+
+const NO_CONTROL_CHARACTERS = 'must not contain control characters';
+const NO_BROKEN_UNICODE = 'must not contain broken Unicode (a lone surrogate)';
+
+/** One line of text: refuses control characters (line breaks and tabs too) and lone surrogates. */
+export const text = () =>
+  z
+    .string()
+    .refine((value) => !CONTROL_CHARACTER.test(value), { message: NO_CONTROL_CHARACTERS, abort: true })
+    .refine((value) => !A_LONE_SURROGATE.test(value), { message: NO_BROKEN_UNICODE, abort: true });
+
+/** Text of several lines (a comment, a report's reason): as text(), but line breaks (CR, LF) and tabs pass. */
+export const multilineText = () =>
+  z
+    .string()
+    .refine((value) => !CONTROL_CHARACTER_BUT_LINE_BREAK_OR_TAB.test(value), { message: NO_CONTROL_CHARACTERS, abort: true })
+    .refine((value) => !A_LONE_SURROGATE.test(value), { message: NO_BROKEN_UNICODE, abort: true });
+
 // Postgres text cannot hold NUL, so it is dropped rather than failing the insert.
 const stripNul = (value: string) => value.replace(/\u0000/g, '');
 

@@ -4,6 +4,7 @@ import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
+import { pageParam } from '@/lib/server/http/page-param';
 import { parsePageParam } from '@/lib/server/services/list-page';
 import { findSectionListing, type SectionListing } from '@/lib/server/services/section-list-service';
 import { site } from '@/lib/site';
@@ -17,7 +18,9 @@ interface Props {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, req, res }) => {
   const page = parsePageParam(query.page);
   if (page === null) return { notFound: true };
-  const listing = await findSectionListing(await getDb(), String(params?.category ?? ''), page);
+  const slug = pageParam(params, 'category');
+  if (slug === null) return { notFound: true };
+  const listing = await findSectionListing(await getDb(), slug, page);
   if (!listing) return { notFound: true };
   return publicPageProps({ req, res }, { listing });
 };

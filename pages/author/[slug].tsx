@@ -4,6 +4,7 @@ import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
+import { pageParam } from '@/lib/server/http/page-param';
 import { type AuthorListing, findAuthorListing } from '@/lib/server/services/author-list-service';
 import { parsePageParam } from '@/lib/server/services/list-page';
 import { site } from '@/lib/site';
@@ -16,7 +17,9 @@ interface Props {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, req, res }) => {
   const page = parsePageParam(query.page);
   if (page === null) return { notFound: true };
-  const listing = await findAuthorListing(await getDb(), String(params?.slug ?? ''), page);
+  const slug = pageParam(params, 'slug');
+  if (slug === null) return { notFound: true };
+  const listing = await findAuthorListing(await getDb(), slug, page);
   if (!listing) return { notFound: true };
   return publicPageProps({ req, res }, { listing });
 };

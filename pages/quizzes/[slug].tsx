@@ -5,6 +5,7 @@ import { QuizPlayer } from '@/components/quiz/QuizPlayer';
 import type { Quiz } from '@/lib/quizzes/quiz-types';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
+import { pageParam } from '@/lib/server/http/page-param';
 import { findQuiz } from '@/lib/server/services/quiz-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
@@ -14,7 +15,9 @@ interface Props {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
-  const quiz = await findQuiz(await getDb(), String(params?.slug ?? ''));
+  const slug = pageParam(params, 'slug');
+  if (slug === null) return { notFound: true };
+  const quiz = await findQuiz(await getDb(), slug);
   if (!quiz) return { notFound: true };
   return publicPageProps({ req, res }, { quiz });
 };

@@ -3,6 +3,7 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { ReceiptPanel } from '@/components/payments/ReceiptPanel';
 import { TestModeBanner } from '@/components/payments/TestModeBanner';
 import { memberPageProps } from '@/lib/server/http/cache';
+import { pageParam } from '@/lib/server/http/page-param';
 import { paymentsTestMode } from '@/lib/server/services/payment-wiring';
 
 interface Props {
@@ -20,7 +21,7 @@ export default function ReceiptPage({ txId, testMode }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
-  const txId = typeof params?.txId === 'string' ? params.txId : '';
-  if (!/^tx_[\w-]{1,100}$/.test(txId)) return { notFound: true };
+  const txId = pageParam(params, 'txId');
+  if (!txId || !/^tx_[\w-]{1,100}$/.test(txId)) return { notFound: true };
   return memberPageProps(res, { txId, testMode: paymentsTestMode() });
 };

@@ -7,13 +7,16 @@ import styles from '@/components/tv/Tv.module.css';
 import { WatchlistControls } from '@/components/watchlist/WatchlistControls';
 import { getDb } from '@/lib/server/db/client';
 import { setPublicCache } from '@/lib/server/http/cache';
+import { pageParam } from '@/lib/server/http/page-param';
 import { findShowPage, type TvShowPage } from '@/lib/server/services/tv-show-service';
 import { site } from '@/lib/site';
 
 type Props = TvShowPage;
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
-  const found = await findShowPage(await getDb(), String(params?.slug ?? ''));
+  const slug = pageParam(params, 'slug');
+  if (slug === null) return { notFound: true };
+  const found = await findShowPage(await getDb(), slug);
   if (!found) return { notFound: true };
   // The member's watch-list state loads in the browser, so this HTML is the same for everyone.
   setPublicCache(res);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import type { ApiRouteFile } from './api-routes';
 import type { FuzzActors } from './tokens';
-import { arbitraryFor, type KnownValues } from './zod-arbitrary';
+import { arbitraryFor, type KnownValues, withHostileCharacters } from './zod-arbitrary';
 
 /** One generated request; `kind` names its bad-input class so a failure says what was sent. */
 export interface FuzzRequest {
@@ -28,6 +28,7 @@ const nastyValue = fc.constantFrom<unknown>(
   '1000', 1000, null, true, false, 0, -1, 0.5, [], {}, [[1]], { a: { b: {} } }, '', ' ',
   raw('NaN'), raw('1e309'), raw('-1e309'), raw('-0'), raw('9007199254740993'), raw('Infinity'),
   'a\u0000b', 'line\r\nSet-Cookie: x=1', '\ud800', 'tail\udfff', 'x\u2028y', '\u001b[31mred', '<script>alert(1)</script>',
+  'del\u007f', 'c1\u0085\u009b', 'zero\u200bwidth', '\ufeffbom', 'tab\there',
   "' OR 1=1 --", '"; DROP TABLE members; --', '${7*7}', '../../etc/passwd', ONE_MB, JUST_UNDER_LIMIT,
   'DELETE MY ACCOUNT', 'subscr_x', 'card_x', 'tx_x', 'admin', 'ACTIVE',
 );
@@ -162,6 +163,12 @@ const PARAM_VALUES: Record<string, readonly string[]> = {
   file: ['first-episode.wav', '../../package.json', '..%2F..%2Fpackage.json', 'x.wav\u0000.txt', '.wav', `${'a'.repeat(300)}.wav`, 'A.WAV', 'x.mp3', ''],
 };
 
+/** A path parameter: one of the route's own values, or one of them (or plain text) with control or invisible characters in it. */
+function paramArbitrary(param: string): fc.Arbitrary<string> {
+  const values = fc.constantFrom(...(PARAM_VALUES[param] ?? ['x']));
+  return fc.oneof({ weight: 3, arbitrary: values }, { weight: 1, arbitrary: withHostileCharacters(values) }, { weight: 1, arbitrary: withHostileCharacters(fc.string({ maxLength: 20 })) });
+}
+
 /** Every request the fuzzer sends to one route, with each bad-input class of the issue among them. */
 export function requestArbitrary(route: ApiRouteFile, actors: () => FuzzActors, known: KnownValues): fc.Arbitrary<FuzzRequest> {
   const specs = route.methods ?? { GET: undefined };
@@ -179,7 +186,7 @@ export function requestArbitrary(route: ApiRouteFile, actors: () => FuzzActors, 
     { weight: 12, arbitrary: fc.constantFrom(...ownMethods) },
     { weight: 2, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'PROPFIND') },
   );
-  const params = fc.record(Object.fromEntries(route.params.map((param) => [param, fc.constantFrom(...(PARAM_VALUES[param] ?? ['x']))])));
+  const params = fc.record(Object.fromEntries(route.params.map((param) => [param, paramArbitrary(param)])));
   return fc
     .record({
       method,

@@ -16,6 +16,32 @@ function checksOf(def: Def): Record<string, unknown>[] {
   return (def.checks ?? []).map((check) => check._zod.def);
 }
 
+/**
+ * Characters no typed text holds, or that only look like nothing: NUL and the other C0 controls,
+ * DEL, C1 controls, lone surrogates (broken UTF-16), and zero-width and line-separator characters.
+ */
+export const hostileCharacter: fc.Arbitrary<string> = fc.oneof(
+  fc.constant('\u0000'),
+  fc.integer({ min: 0x01, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.constant('\u007f'),
+  fc.integer({ min: 0x80, max: 0x9f }).map((code) => String.fromCharCode(code)),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom('\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u2028', '\u2029'),
+);
+
+/** `text` with one to three hostile characters put in at random places: otherwise valid, so they reach as deep as valid text does. */
+export function withHostileCharacters(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(text, fc.array(fc.tuple(fc.nat(), hostileCharacter), { minLength: 1, maxLength: 3 })).map(([value, insertions]) =>
+    insertions.reduce((result, [at, character]) => {
+      const position = at % (result.length + 1);
+      return result.slice(0, position) + character + result.slice(position);
+    }, value),
+  );
+}
+
+/** Mostly what the field accepts; one string in four carries control or invisible characters (issue [12] finding 2). */
+const withSomeHostile = (text: fc.Arbitrary<string>) => fc.oneof({ weight: 3, arbitrary: text }, { weight: 1, arbitrary: withHostileCharacters(text) });
+
 function stringArbitrary(def: Def, field: string): fc.Arbitrary<string> {
   const checks = checksOf(def);
   const min = Number(checks.find((check) => check.check === 'min_length')?.minimum ?? 0);
@@ -27,7 +53,7 @@ function stringArbitrary(def: Def, field: string): fc.Arbitrary<string> {
   if (format === 'email' || /email/i.test(field)) base = fc.emailAddress();
   else if (pattern) base = fc.stringMatching(pattern);
   else base = fc.string({ minLength: min, maxLength: Math.min(max, 64) });
-  return base.filter((text) => text.length >= min && text.length <= max);
+  return withSomeHostile(base.filter((text) => text.length >= min && text.length <= max));
 }
 
 function numberArbitrary(def: Def): fc.Arbitrary<number> {
@@ -93,7 +119,7 @@ export function arbitraryFor(schema: z.ZodType, known: KnownValues = {}, field =
       break;
     }
     case 'record':
-      arbitrary = fc.dictionary(fc.string({ maxLength: 12 }), inner(def.valueType), { maxKeys: 4 });
+      arbitrary = fc.dictionary(withSomeHostile(fc.string({ maxLength: 12 })), inner(def.valueType), { maxKeys: 4 });
       break;
     case 'array':
       arbitrary = fc.array(inner(def.element), { maxLength: 4 });
@@ -102,5 +128,9 @@ export function arbitraryFor(schema: z.ZodType, known: KnownValues = {}, field =
       arbitrary = fc.jsonValue({ maxDepth: 2 });
   }
   const realValues = known[field];
-  return realValues?.length && def.type !== 'object' ? fc.oneof(fc.constantFrom(...realValues), arbitrary) : arbitrary;
+  if (!realValues?.length || def.type === 'object') return arbitrary;
+  // A real value (a member's own email, card id or list id) with a control character in it reaches the query that looks it up.
+  const realStrings = realValues.filter((value): value is string => typeof value === 'string');
+  const hostileReal = realStrings.length ? [withHostileCharacters(fc.constantFrom(...realStrings))] : [];
+  return fc.oneof(fc.constantFrom(...realValues), arbitrary, ...hostileReal);
 }

@@ -13,6 +13,7 @@ import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { getConfig } from '@/lib/server/config';
 import { publicPageProps, setPublicCache } from '@/lib/server/http/cache';
+import { pageParam } from '@/lib/server/http/page-param';
 import type { ArticleDetail } from '@/lib/server/services/article-service';
 import { cachedFindArticleByPath } from '@/lib/server/services/cached-content';
 import { site } from '@/lib/site';
@@ -28,10 +29,10 @@ interface Props {
 const DATE_PATTERN = /^\d{2}-\d{2}-\d{4}$/;
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
-  const category = String(params?.category ?? '');
-  const date = String(params?.date ?? '');
-  const slug = String(params?.slug ?? '');
-  if (!DATE_PATTERN.test(date)) return { notFound: true };
+  const category = pageParam(params, 'category');
+  const date = pageParam(params, 'date');
+  const slug = pageParam(params, 'slug');
+  if (category === null || slug === null || date === null || !DATE_PATTERN.test(date)) return { notFound: true };
   const found = await cachedFindArticleByPath({ category, date, slug });
   if (found.kind === 'missing') return { notFound: true };
   setPublicCache(res);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ArticleIdText, MAX_ARTICLE_ID } from '@/lib/schemas/article-id';
+import { text } from '@/lib/schemas/text';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { findNextArticle, relatedArticleDeps } from '@/lib/server/services/related-article-service';
 
@@ -8,8 +9,7 @@ export const config = { api: { bodyParser: false } };
 const NextArticleQuery = z
   .object({
     after: ArticleIdText,
-    exclude: z
-      .string()
+    exclude: text()
       .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'must be article ids separated by commas')
       .transform((list) => (list ? list.split(',').map(Number) : []))
       .pipe(z.array(z.number().int().positive().max(MAX_ARTICLE_ID, 'must be article ids')).max(20, 'lists at most 20 articles'))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@/lib/schemas/text';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
 import { oneClickUnsubscribe } from '@/lib/server/services/newsletter-link-service';
@@ -6,7 +7,7 @@ import { oneClickUnsubscribe } from '@/lib/server/services/newsletter-link-servi
 export const config = { api: { bodyParser: false } };
 
 // Whatever the query holds, the answer is the same: a bad token must not be told apart from a good one.
-const TokenQuery = z.object({ token: z.string().max(2_000).optional() }).catch({});
+const TokenQuery = z.object({ token: text().max(2_000).optional() }).catch({});
 
 export default apiRoute({
   // The List-Unsubscribe URL opened in a browser: the page, which asks before doing anything

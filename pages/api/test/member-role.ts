@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
+import { text } from '@/lib/schemas/text';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { AppError } from '@/lib/server/http/errors';
 import { setMemberType } from '@/lib/server/services/member-role-service';
 
 export const config = { api: { bodyParser: false } };
 
-const MemberRoleBody = z.object({ email: z.string().min(3).max(254), type: z.string().min(1).max(40) }).strict();
+const MemberRoleBody = z.object({ email: text().min(3).max(254), type: text().min(1).max(40) }).strict();
 
 // Exists only when ENABLE_TEST_ROUTES=1 and the Auth emulator is in use (the browser journeys):
 // `npm run member:role` through the running site, whose embedded database no second process may

@@ -8,6 +8,7 @@ import { seriesPath, toPlayerEpisode } from '@/lib/podcasts/player-episode';
 import type { PodcastEpisodeDetail } from '@/lib/podcasts/podcast-types';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
+import { pageParam } from '@/lib/server/http/page-param';
 import { findPodcastEpisode } from '@/lib/server/services/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
@@ -15,7 +16,10 @@ import styles from '@/styles/Listing.module.css';
 type Props = PodcastEpisodeDetail;
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
-  const found = await findPodcastEpisode(await getDb(), String(params?.series ?? ''), String(params?.episode ?? ''));
+  const series = pageParam(params, 'series');
+  const episode = pageParam(params, 'episode');
+  if (series === null || episode === null) return { notFound: true };
+  const found = await findPodcastEpisode(await getDb(), series, episode);
   if (!found) return { notFound: true };
   return publicPageProps({ req, res }, found);
 };

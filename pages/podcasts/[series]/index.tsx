@@ -6,6 +6,7 @@ import podcastStyles from '@/components/podcast/Podcasts.module.css';
 import type { PodcastSeriesDetail } from '@/lib/podcasts/podcast-types';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
+import { pageParam } from '@/lib/server/http/page-param';
 import { findPodcastSeries } from '@/lib/server/services/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
@@ -15,7 +16,9 @@ interface Props {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
-  const series = await findPodcastSeries(await getDb(), String(params?.series ?? ''));
+  const slug = pageParam(params, 'series');
+  if (slug === null) return { notFound: true };
+  const series = await findPodcastSeries(await getDb(), slug);
   if (!series) return { notFound: true };
   return publicPageProps({ req, res }, { series });
 };
