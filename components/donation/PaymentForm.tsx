@@ -91,7 +91,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
       .catch((error: unknown) => {
         // A refusal (a decline, a bad card) ends this attempt; a lost answer keeps its key for the retry.
         if (error instanceof ApiError || error instanceof DonationInputError) attemptKey.current = null;
-        dispatch({ type: 'SET', values: { errorMessage: donationErrorMessage(error) } });
+        dispatch({ type: 'SET', values: { errorMessage: donationErrorMessage(error, 'press Pay again') } });
       })
       .finally(() => {
         busy.current = false;
