@@ -44,12 +44,16 @@ describe('POST /api/tsom/members/get-member-type', () => {
 
   it('is rate limited per address, as anyone may ask, with room for a busy NAT (decision 121)', async () => {
     const limit = MEMBER_TYPE_LIMIT.points;
-    const statuses: number[] = [];
-    for (let i = 0; i < limit + 2; i++) statuses.push((await post(server.url, { email })).status);
     expect(limit).toBeGreaterThanOrEqual(200);
+    // Fifty at a time, and a minute: 400 calls took 13 s at load 20 on two cores.
+    const statuses: number[] = [];
+    while (statuses.length < limit) {
+      const batch = Math.min(50, limit - statuses.length);
+      statuses.push(...(await Promise.all(Array.from({ length: batch }, async () => (await post(server.url, { email })).status))));
+    }
     expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
-    expect(statuses.slice(limit)).toEqual([429, 429]);
-  });
+    expect([(await post(server.url, { email })).status, (await post(server.url, { email })).status]).toEqual([429, 429]);
+  }, 60_000);
 
   it('answers 413 for a huge body and 405 for a GET', async () => {
     expect((await post(server.url, { email: `${'x'.repeat(200 * 1024)}@example.nz` })).status).toBe(413);

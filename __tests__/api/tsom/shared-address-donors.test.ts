@@ -76,7 +76,7 @@ async function donate(donor: number): Promise<{ step: string; answer: Answer }> 
 }
 
 /** Runs `work` for 0…count-1, a few at a time, as donors arriving over the same minutes would. */
-async function inParallel<T>(count: number, work: (index: number) => Promise<T>, lanes = 6): Promise<T[]> {
+async function inParallel<T>(count: number, work: (index: number) => Promise<T>, lanes = 10): Promise<T[]> {
   const results: T[] = new Array(count);
   let next = 0;
   await Promise.all(
@@ -93,7 +93,8 @@ async function inParallel<T>(count: number, work: (index: number) => Promise<T>,
 const succeededPayments = async () => (await (await getDb()).select().from(transactions).where(eq(transactions.status, 'succeeded'))).length;
 
 describe('200 donors behind one address (carrier-grade NAT)', () => {
-  // 200 sign-ups and payments over real HTTP on a shared two-core machine; a minute is typical.
+  // 200 sign-ups and payments over real HTTP, each call's token checked with the Auth emulator: under
+  // a minute on a quiet machine, four at load 20 on two cores, hence this test's own limit.
   const DONORS = 200;
 
   it('each sign up, pay with a test card of their own and get their member: all succeed', async () => {
@@ -102,7 +103,7 @@ describe('200 donors behind one address (carrier-grade NAT)', () => {
     const refused = outcomes.flatMap(({ step, answer }, donor) => (step === 'done' ? [] : [`donor ${donor + 1} at ${step}: ${answer.status} ${answer.json.error?.code}`]));
     expect(refused).toEqual([]);
     expect((await succeededPayments()) - before).toBe(DONORS);
-  }, 240_000);
+  }, 360_000);
 });
 
 describe('what is still stopped behind that address', () => {

@@ -8,7 +8,10 @@ import { ApiError } from '@/lib/api/api-error';
 import { createPayment, createSandboxCard } from '@/lib/api/payments';
 import { analyticsSpy } from '../../helpers/analytics';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ isReady: false, pathname: '/donate', query: {}, replace: jest.fn(), push: jest.fn() }) }));
+const mockRouter = { isReady: false, pathname: '/donate', query: {}, replace: jest.fn(), push: jest.fn(), events: { on: jest.fn(), off: jest.fn() } };
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+// After the payment the flow saves the donor's details (CREATE_USER); here it stays on that step.
+jest.mock('@/lib/api/members', () => ({ createMember: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('@/lib/api/payments', () => ({ createPayment: jest.fn(), createSandboxCard: jest.fn(), listPaymentMethods: jest.fn(async () => []) }));
 
 const paid = {
