@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { analyticsEvents, clientLogs } from '@/lib/server/db/schema/tracking';
 import { clientIp } from '@/lib/server/http/client-ip';
+import { MEMBER_TYPE_LIMIT } from '@/lib/server/http/shared-address-limits';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import trackEvent from '@/pages/api/analytics/track-event';
 import logger from '@/pages/api/logger';
@@ -27,21 +28,25 @@ describe('rate limits under 100 parallel requests', () => {
   afterAll(() => server.close());
   beforeEach(() => resetRateLimits());
 
-  it('let exactly the limit through (get-member-type: 10 a minute) and answer the rest 429 with Retry-After', async () => {
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => postJson(server.url, { email: `reader${i}@example.nz` })));
+  // get-member-type lets MEMBER_TYPE_LIMIT.points (400) through in 10 minutes per address (decision 121).
+  const limit = MEMBER_TYPE_LIMIT.points;
+  const parallel = limit + 100;
+
+  it('let exactly the limit through (get-member-type) and answer the rest 429 with Retry-After', async () => {
+    const answers = await Promise.all(Array.from({ length: parallel }, (_, i) => postJson(server.url, { email: `reader${i}@example.nz` })));
     const statuses = answers.map((answer) => answer.status);
-    expect({ ok: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length }).toEqual({ ok: 10, limited: 90 });
+    expect({ ok: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length }).toEqual({ ok: limit, limited: 100 });
     expect(answers.find((answer) => answer.status === 429)?.headers.get('retry-after')).toMatch(/^\d+$/);
-    figures.push(['100 parallel get-member-type: answered / limited', `${statuses.filter((s) => s === 200).length} / ${statuses.filter((s) => s === 429).length}`]);
+    figures.push([`${parallel} parallel get-member-type: answered / limited`, `${statuses.filter((s) => s === 200).length} / ${statuses.filter((s) => s === 429).length}`]);
   });
 
   it('are not reset by rotating X-Forwarded-For when no proxy is trusted', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => postJson(server.url, { email: `reader${i}@example.nz` }, { 'X-Forwarded-For': `203.0.113.${i}` })),
+      Array.from({ length: parallel }, (_, i) => postJson(server.url, { email: `reader${i}@example.nz` }, { 'X-Forwarded-For': `203.0.${i % 250}.${i % 7}` })),
     );
     const ok = answers.filter((answer) => answer.status === 200).length;
-    expect(ok).toBe(10);
-    figures.push(['100 parallel, each its own X-Forwarded-For: answered', String(ok)]);
+    expect(ok).toBe(limit);
+    figures.push([`${parallel} parallel, each its own X-Forwarded-For: answered`, String(ok)]);
   });
 
   it('are not reset by rotating the client’s part of X-Forwarded-For behind a trusted proxy', () => {

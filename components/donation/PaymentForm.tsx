@@ -91,7 +91,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
         if (error instanceof ApiError || error instanceof DonationInputError) attemptKey.current = null;
         throw error;
       }
-    });
+    }, 'press Pay again');
   };
 
   return (

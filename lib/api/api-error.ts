@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** For a 429: how many seconds the server asks to wait (its Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

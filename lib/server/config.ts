@@ -73,7 +73,7 @@ export const ConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the endpoint signing secret, whsec_…').optional(),
   /** Public: Stripe Elements in the browser collects cards with it. */
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)').optional(),
-  /** Payment calls (and card creations) one member may make in 10 minutes; an IP may make three times as many. */
+  /** Payment calls (and card creations) one member, or one card, may make in 10 minutes; an address may have three times as many declines (decision 122). */
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Comments one member may post in 10 minutes; a client address may post three times as many. */
   COMMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),

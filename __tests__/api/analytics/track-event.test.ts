@@ -104,9 +104,13 @@ describe('POST /api/analytics/track-event', () => {
   });
 
   it('rate limits a client to 120 events a minute', async () => {
+    // Twenty at a time: 122 calls one by one, each storing a row, took more than 20 s at load 20 on two cores.
     const statuses: number[] = [];
-    for (let i = 0; i < 122; i++) statuses.push((await track({ eventName: 'flood', eventData: JSON.stringify({ i }) })).status);
+    while (statuses.length < 120) {
+      const from = statuses.length;
+      statuses.push(...(await Promise.all(Array.from({ length: 20 }, async (_, i) => (await track({ eventName: 'flood', eventData: JSON.stringify({ i: from + i }) })).status))));
+    }
     expect(statuses.filter((s) => s === 201)).toHaveLength(120);
-    expect(statuses.slice(120)).toEqual([429, 429]);
+    expect([(await track({ eventName: 'flood', eventData: '{}' })).status, (await track({ eventName: 'flood', eventData: '{}' })).status]).toEqual([429, 429]);
   });
 });

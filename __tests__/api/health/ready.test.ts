@@ -1,3 +1,4 @@
+import { getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { checkReadiness } from '@/lib/server/services/readiness-service';
@@ -8,6 +9,9 @@ import { serveRoute } from '../../helpers/route-server';
 let server: Awaited<ReturnType<typeof serveRoute>>;
 
 beforeAll(async () => {
+  // Opening PGlite takes seconds on a loaded machine; inside a request it would count against the
+  // 2-second readiness limit this file is not about, so the database is open before the first call.
+  await getDb();
   server = await serveRoute(handler);
 });
 afterAll(() => server.close());

@@ -6,13 +6,13 @@ import { FIREBASE_TOKEN_MISSING, setTokenSource, tsom } from '@/lib/api/tsom-cli
 
 // A stand-in for our API that records what arrived and answers what the test says.
 const seen: { url?: string; authorization?: string; body?: string }[] = [];
-let answer: { status: number; body: unknown } = { status: 200, body: { data: { ok: true } } };
+let answer: { status: number; body: unknown; headers?: Record<string, string> } = { status: 200, body: { data: { ok: true } } };
 
 async function record(req: IncomingMessage, res: ServerResponse) {
   let body = '';
   for await (const chunk of req) body += String(chunk);
   seen.push({ url: req.url, authorization: req.headers.authorization, body });
-  res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+  res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
   res.end(JSON.stringify(answer.body));
 }
 
@@ -58,5 +58,12 @@ describe('the /api/tsom client', () => {
     const error: unknown = await getMemberByUid('someone-else').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'That belongs to someone else.' });
+  });
+
+  it('keeps how long a 429 asks to wait (Retry-After), so the page can say it in words', async () => {
+    setTokenSource(async () => 'token-abc');
+    answer = { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many requests. Try again in 7 minutes.' } }, headers: { 'Retry-After': '399' } };
+    const error: unknown = await getMemberByUid('uid-1').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 399 });
   });
 });

@@ -1,4 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { describeWait } from '@/lib/describe-wait';
 import { AppError } from './errors';
 import { createLimiter } from './rate-limit-store';
 
@@ -31,10 +32,15 @@ export async function consumeRateLimit(limit: RateLimit, key: string, points = 1
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw new AppError('RATE_LIMITED', 429, `Too many requests. Try again in ${retryAfter} seconds.`, undefined, {
+    throw new AppError('RATE_LIMITED', 429, `Too many requests. Try again in ${describeWait(retryAfter)}.`, undefined, {
       'Retry-After': String(retryAfter),
     });
   }
+}
+
+/** Gives back `points` (one unless given) that `key` spent, for a call that turned out not to count. */
+export async function refundRateLimit(limit: RateLimit, key: string, points = 1): Promise<void> {
+  await limiterFor(limit).reward(key, points);
 }
 
 /** Forgets every bucket; for tests that need a fresh limit. */

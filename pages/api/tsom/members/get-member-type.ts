@@ -1,6 +1,7 @@
 import { MemberTypeBody } from '@/lib/schemas/member';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
+import { MEMBER_TYPE_LIMIT } from '@/lib/server/http/shared-address-limits';
 import { getMemberType } from '@/lib/server/services/member-service';
 
 export const config = { api: { bodyParser: false } };
@@ -8,8 +9,7 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute({
   POST: route({
     body: MemberTypeBody,
-    // Anyone may ask (SPEC §6), so this is also a way to test whether an email is a member: kept slow.
-    rateLimit: { name: 'members-type', points: 10, durationSeconds: 60 },
+    rateLimit: MEMBER_TYPE_LIMIT,
     handler: async ({ body }) => getMemberType(await getDb(), body.email),
   }),
 });

@@ -1,23 +1,20 @@
 import { CreateMemberBody } from '@/lib/schemas/member';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { consumeRateLimit } from '@/lib/server/http/rate-limit';
+import { MEMBER_CREATE_LIMIT, MEMBER_CREATE_PER_USER_LIMIT, MEMBER_CREATE_WITHOUT_TOKEN_LIMIT } from '@/lib/server/http/shared-address-limits';
 import { createMember } from '@/lib/server/services/member-create-service';
 import { serviceDeps } from '@/lib/server/services/service-deps';
 
 export const config = { api: { bodyParser: false } };
 
-// Every sign-in makes sure its member exists, so readers behind one office address share a roomy
-// limit; without a token the call creates a Firebase account (SPEC §6 lets anyone), so that is scarce.
-const SIGNED_IN = { name: 'members-create', points: 60, durationSeconds: 600 };
-const WITHOUT_TOKEN = { name: 'members-create-anonymous', points: 10, durationSeconds: 600 };
-
 export default apiRoute({
   POST: route({
     body: CreateMemberBody,
     auth: 'optional',
-    rateLimit: SIGNED_IN,
+    rateLimit: MEMBER_CREATE_LIMIT,
     handler: async ({ body, caller, ip }) => {
-      if (!caller) await consumeRateLimit(WITHOUT_TOKEN, ip);
+      if (caller) await consumeRateLimit(MEMBER_CREATE_PER_USER_LIMIT, caller.uid);
+      else await consumeRateLimit(MEMBER_CREATE_WITHOUT_TOKEN_LIMIT, ip);
       return createMember(await serviceDeps(), caller, body);
     },
   }),

@@ -1,6 +1,6 @@
 import { CreatePaymentMethodBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { limitPaymentCall } from '@/lib/server/http/payment-rate-limit';
+import { limitedPaymentCall } from '@/lib/server/http/payment-rate-limit';
 import { createPaymentMethod } from '@/lib/server/services/payment-method-service';
 import { paymentDeps } from '@/lib/server/services/payment-wiring';
 
@@ -11,8 +11,8 @@ export default apiRoute({
     body: CreatePaymentMethodBody,
     auth: 'required',
     handler: async ({ body, caller, ip }) => {
-      await limitPaymentCall('card', caller.uid, ip);
-      return createPaymentMethod(await paymentDeps(), caller, body);
+      const deps = await paymentDeps();
+      return limitedPaymentCall('card', { uid: caller.uid, ip, card: body.paymentMethodId }, () => createPaymentMethod(deps, caller, body));
     },
   }),
 });

@@ -1,7 +1,7 @@
 import { PaymentRequest } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { idempotencyKeyOf } from '@/lib/server/http/idempotency-key';
-import { limitPaymentCall } from '@/lib/server/http/payment-rate-limit';
+import { limitedPaymentCall } from '@/lib/server/http/payment-rate-limit';
 import { paymentAuthRequired } from '@/lib/server/services/payment-errors';
 import { createPayment } from '@/lib/server/services/payment-service';
 import { paymentDeps } from '@/lib/server/services/payment-wiring';
@@ -15,8 +15,10 @@ export default apiRoute({
     auth: 'optional',
     handler: async ({ body, caller, ip, req }) => {
       if (!caller) throw paymentAuthRequired();
-      await limitPaymentCall('charge', caller.uid, ip);
-      return createPayment(await paymentDeps(), caller, body, idempotencyKeyOf(req.headers['x-idempotency-key']));
+      const deps = await paymentDeps();
+      return limitedPaymentCall('charge', { uid: caller.uid, ip, card: body.paymentMethodId }, () =>
+        createPayment(deps, caller, body, idempotencyKeyOf(req.headers['x-idempotency-key'])),
+      );
     },
   }),
 });
