@@ -6,7 +6,7 @@ import { donationEntry } from '@/lib/donation/donation-entry';
 import type { DonationState } from '@/lib/donation/donation-state';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { paymentsSetup } from '@/lib/server/services/payment-wiring';
+import { paymentsSetup } from '@/lib/server/payments/payment-wiring';
 import { site } from '@/lib/site';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { sendPublicText } from '@/lib/server/http/cache';
-import { buildRssFeed, listFeedArticles } from '@/lib/server/services/feed-service';
+import { buildRssFeed, listFeedArticles } from '@/lib/server/content/feed-service';
 
 // GET /feed: RSS 2.0 of the latest articles, written straight to the response.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {

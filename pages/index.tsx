@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { HomeSection } from '@/components/home/HomeSection';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { cachedHomeContent, type HomeContent } from '@/lib/server/services/cached-content';
+import { cachedHomeContent, type HomeContent } from '@/lib/server/content/cached-content';
 import { site } from '@/lib/site';
 import styles from '@/styles/Home.module.css';
 

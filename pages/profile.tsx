@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { ProfileFrame } from '@/components/profile/ProfileFrame';
 import { ProfilePage } from '@/components/profile/ProfilePage';
 import { memberPageProps } from '@/lib/server/http/cache';
-import { paymentsTestMode } from '@/lib/server/services/payment-wiring';
+import { paymentsTestMode } from '@/lib/server/payments/payment-wiring';
 
 interface Props {
   testMode: boolean;

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { getConfig } from '@/lib/server/config';
 import { sendPublicText } from '@/lib/server/http/cache';
-import { buildRobotsTxt } from '@/lib/server/services/robots-service';
+import { buildRobotsTxt } from '@/lib/server/content/robots-service';
 
 // GET /robots.txt, written straight to the response; it names the sitemap by SITE_URL.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {

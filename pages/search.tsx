@@ -6,8 +6,8 @@ import { searchHref } from '@/components/search/search-href';
 import { type SearchResultProps, SearchResults } from '@/components/search/SearchResults';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { parsePageParam } from '@/lib/server/services/list-page';
-import { normaliseSearchQuery, searchArticles } from '@/lib/server/services/search-service';
+import { parsePageParam } from '@/lib/server/content/list-page';
+import { normaliseSearchQuery, searchArticles } from '@/lib/server/content/search-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Search.module.css';
 

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { sendPublicText } from '@/lib/server/http/cache';
-import { buildSitemapXml, listSitemapEntries } from '@/lib/server/services/sitemap-service';
+import { buildSitemapXml, listSitemapEntries } from '@/lib/server/content/sitemap-service';
 
 // GET /sitemap.xml: home, category and author pages, and every article, written straight to the response.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {

@@ -2,7 +2,7 @@
 import { exitOnStartupError } from './startup-errors';
 import { getConfig } from '@/lib/server/config';
 import { closeDatabase } from '@/lib/server/db/client';
-import { runPaymentJobs } from '@/lib/server/services/payment-jobs';
+import { runPaymentJobs } from '@/lib/server/payments/payment-jobs';
 
 async function main() {
   getConfig();

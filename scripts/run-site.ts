@@ -7,7 +7,7 @@ import { exitOnStartupError } from './startup-errors';
 import { isAuthEmulatorPath, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
 import { getConfig, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
-import { startPaymentJobs } from '@/lib/server/services/payment-jobs';
+import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
 import { isContentEmpty, seedContent } from '@/lib/server/seed/seed-content';
 
 async function main() {

@@ -1,5 +1,5 @@
 import { isoInNz } from '@/lib/dates/nz-time';
-import type { ArticleDetail } from '@/lib/server/services/article-service';
+import type { ArticleDetail } from '@/lib/server/content/article-service';
 import { site } from '@/lib/site';
 
 /** What search engines and link previews need of an article; an ArticleDetail fits it. */

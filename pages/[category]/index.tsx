@@ -4,8 +4,8 @@ import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { parsePageParam } from '@/lib/server/services/list-page';
-import { findSectionListing, type SectionListing } from '@/lib/server/services/section-list-service';
+import { parsePageParam } from '@/lib/server/content/list-page';
+import { findSectionListing, type SectionListing } from '@/lib/server/content/section-list-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 

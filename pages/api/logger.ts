@@ -3,7 +3,7 @@ import { getConfig, ownHosts } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { consumeRateLimit } from '@/lib/server/http/rate-limit';
-import { recordClientLog } from '@/lib/server/services/client-log-service';
+import { recordClientLog } from '@/lib/server/tracking/client-log-service';
 
 export const config = { api: { bodyParser: false } };
 

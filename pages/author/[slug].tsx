@@ -4,8 +4,8 @@ import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { type AuthorListing, findAuthorListing } from '@/lib/server/services/author-list-service';
-import { parsePageParam } from '@/lib/server/services/list-page';
+import { type AuthorListing, findAuthorListing } from '@/lib/server/content/author-list-service';
+import { parsePageParam } from '@/lib/server/content/list-page';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 

@@ -4,7 +4,7 @@ import { NewsletterPicker } from '@/components/newsletters/NewsletterPicker';
 import type { Newsletter } from '@/lib/schemas/newsletter';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { listNewsletters } from '@/lib/server/services/newsletter-service';
+import { listNewsletters } from '@/lib/server/newsletters/newsletter-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 

@@ -4,7 +4,7 @@ import { SeriesList } from '@/components/podcast/SeriesList';
 import type { PodcastSeriesCard } from '@/lib/podcasts/podcast-types';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { listPodcastSeries } from '@/lib/server/services/podcast-service';
+import { listPodcastSeries } from '@/lib/server/content/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 

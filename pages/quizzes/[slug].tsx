@@ -5,7 +5,7 @@ import { QuizPlayer } from '@/components/quiz/QuizPlayer';
 import type { Quiz } from '@/lib/quizzes/quiz-types';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { findQuiz } from '@/lib/server/services/quiz-service';
+import { findQuiz } from '@/lib/server/content/quiz-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 

@@ -4,7 +4,7 @@ import { QuizList } from '@/components/quiz/QuizList';
 import type { QuizCard } from '@/lib/quizzes/quiz-types';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { listQuizzes } from '@/lib/server/services/quiz-service';
+import { listQuizzes } from '@/lib/server/content/quiz-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 

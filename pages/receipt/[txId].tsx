@@ -3,7 +3,7 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { ReceiptPanel } from '@/components/payments/ReceiptPanel';
 import { TestModeBanner } from '@/components/payments/TestModeBanner';
 import { memberPageProps } from '@/lib/server/http/cache';
-import { paymentsTestMode } from '@/lib/server/services/payment-wiring';
+import { paymentsTestMode } from '@/lib/server/payments/payment-wiring';
 
 interface Props {
   txId: string;

@@ -7,7 +7,7 @@ import styles from '@/components/tv/Tv.module.css';
 import { WatchlistControls } from '@/components/watchlist/WatchlistControls';
 import { getDb } from '@/lib/server/db/client';
 import { setPublicCache } from '@/lib/server/http/cache';
-import { findShowPage, type TvShowPage } from '@/lib/server/services/tv-show-service';
+import { findShowPage, type TvShowPage } from '@/lib/server/content/tv-show-service';
 import { site } from '@/lib/site';
 
 type Props = TvShowPage;

@@ -6,7 +6,7 @@ import tvStyles from '@/components/tv/Tv.module.css';
 import type { TvShowCard } from '@/lib/schemas/watchlist';
 import { getDb } from '@/lib/server/db/client';
 import { setPublicCache } from '@/lib/server/http/cache';
-import { listShows } from '@/lib/server/services/tv-show-service';
+import { listShows } from '@/lib/server/content/tv-show-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 

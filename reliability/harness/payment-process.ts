@@ -6,9 +6,9 @@ import { createInterface } from 'node:readline';
 import { PaymentRequest } from '@/lib/schemas/payments';
 import { closeDatabase } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
-import { runPaymentJobs } from '@/lib/server/services/payment-jobs';
-import { createPayment } from '@/lib/server/services/payment-service';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
+import { runPaymentJobs } from '@/lib/server/payments/payment-jobs';
+import { createPayment } from '@/lib/server/payments/payment-service';
+import { paymentDeps } from '@/lib/server/payments/payment-wiring';
 
 interface PayCommand {
   uid: string;

@@ -13,8 +13,8 @@ import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { getConfig } from '@/lib/server/config';
 import { publicPageProps, setPublicCache } from '@/lib/server/http/cache';
-import type { ArticleDetail } from '@/lib/server/services/article-service';
-import { cachedFindArticleByPath } from '@/lib/server/services/cached-content';
+import type { ArticleDetail } from '@/lib/server/content/article-service';
+import { cachedFindArticleByPath } from '@/lib/server/content/cached-content';
 import { site } from '@/lib/site';
 import styles from '@/styles/Article.module.css';
 

@@ -2,7 +2,7 @@ import { AnalyticsEventBody } from '@/lib/schemas/analytics-event';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { consumeRateLimit } from '@/lib/server/http/rate-limit';
-import { recordAnalyticsEvent } from '@/lib/server/services/analytics-event-service';
+import { recordAnalyticsEvent } from '@/lib/server/tracking/analytics-event-service';
 
 export const config = { api: { bodyParser: false } };
 

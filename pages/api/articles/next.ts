@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ArticleIdText, MAX_ARTICLE_ID } from '@/lib/schemas/article-id';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { findNextArticle, relatedArticleDeps } from '@/lib/server/services/related-article-service';
+import { findNextArticle, relatedArticleDeps } from '@/lib/server/content/related-article-service';
 
 export const config = { api: { bodyParser: false } };
 

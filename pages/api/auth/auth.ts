@@ -1,7 +1,7 @@
 import { sessionCookieJar } from '@/lib/server/auth/session-cookie';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { serviceDeps } from '@/lib/server/services/service-deps';
-import { sessionStatus } from '@/lib/server/services/session-service';
+import { serviceDeps } from '@/lib/server/members/member-deps';
+import { sessionStatus } from '@/lib/server/auth/session-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,8 +1,8 @@
 import { LoginBody } from '@/lib/schemas/auth';
 import { sessionCookieJar } from '@/lib/server/auth/session-cookie';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { serviceDeps } from '@/lib/server/services/service-deps';
-import { login } from '@/lib/server/services/session-service';
+import { serviceDeps } from '@/lib/server/members/member-deps';
+import { login } from '@/lib/server/auth/session-service';
 
 export const config = { api: { bodyParser: false } };
 

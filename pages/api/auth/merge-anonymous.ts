@@ -1,7 +1,7 @@
 import { MergeAnonymousBody } from '@/lib/schemas/auth';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { mergeAnonymous } from '@/lib/server/services/merge-anonymous-service';
-import { serviceDeps } from '@/lib/server/services/service-deps';
+import { mergeAnonymous } from '@/lib/server/members/merge-anonymous-service';
+import { serviceDeps } from '@/lib/server/members/member-deps';
 
 export const config = { api: { bodyParser: false } };
 

@@ -2,8 +2,8 @@ import { SignoutBody } from '@/lib/schemas/auth';
 import { sessionCookieJar } from '@/lib/server/auth/session-cookie';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import type { RateLimit } from '@/lib/server/http/rate-limit';
-import { serviceDeps } from '@/lib/server/services/service-deps';
-import { signOut } from '@/lib/server/services/session-service';
+import { serviceDeps } from '@/lib/server/members/member-deps';
+import { signOut } from '@/lib/server/auth/session-service';
 
 export const config = { api: { bodyParser: false } };
 

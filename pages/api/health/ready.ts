@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { checkReadiness } from '@/lib/server/services/readiness-service';
+import { checkReadiness } from '@/lib/server/db/readiness-service';
 
 export const config = { api: { bodyParser: false } };
 

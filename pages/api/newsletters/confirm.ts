@@ -1,7 +1,7 @@
 import { NewsletterTokenBody } from '@/lib/schemas/newsletter';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
-import { confirmSubscription } from '@/lib/server/services/newsletter-subscribe-service';
+import { newsletterDeps } from '@/lib/server/newsletters/newsletter-deps';
+import { confirmSubscription } from '@/lib/server/newsletters/newsletter-subscribe-service';
 
 export const config = { api: { bodyParser: false } };
 

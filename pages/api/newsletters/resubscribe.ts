@@ -1,7 +1,7 @@
 import { NewsletterTokenBody } from '@/lib/schemas/newsletter';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
-import { resubscribeByToken } from '@/lib/server/services/newsletter-link-service';
+import { newsletterDeps } from '@/lib/server/newsletters/newsletter-deps';
+import { resubscribeByToken } from '@/lib/server/newsletters/newsletter-link-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
-import { oneClickUnsubscribe } from '@/lib/server/services/newsletter-link-service';
+import { newsletterDeps } from '@/lib/server/newsletters/newsletter-deps';
+import { oneClickUnsubscribe } from '@/lib/server/newsletters/newsletter-link-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { QuizForArticleQuery } from '@/lib/schemas/quiz';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { findQuizForArticle } from '@/lib/server/services/quiz-service';
+import { findQuizForArticle } from '@/lib/server/content/quiz-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -3,7 +3,7 @@ import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { AppError } from '@/lib/server/http/errors';
-import { setMemberType } from '@/lib/server/services/member-role-service';
+import { setMemberType } from '@/lib/server/members/member-role-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { receiveStripeWebhookFromConfig } from '@/lib/server/services/stripe-webhook-wiring';
+import { receiveStripeWebhookFromConfig } from '@/lib/server/payments/stripe/stripe-webhook-wiring';
 
 export const config = { api: { bodyParser: false } };
 

@@ -8,7 +8,7 @@ import { seriesPath, toPlayerEpisode } from '@/lib/podcasts/player-episode';
 import type { PodcastEpisodeDetail } from '@/lib/podcasts/podcast-types';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { findPodcastEpisode } from '@/lib/server/services/podcast-service';
+import { findPodcastEpisode } from '@/lib/server/content/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 

@@ -6,7 +6,7 @@ import podcastStyles from '@/components/podcast/Podcasts.module.css';
 import type { PodcastSeriesDetail } from '@/lib/podcasts/podcast-types';
 import { getDb } from '@/lib/server/db/client';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { findPodcastSeries } from '@/lib/server/services/podcast-service';
+import { findPodcastSeries } from '@/lib/server/content/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 

@@ -2,7 +2,7 @@ import { BookmarkBody } from '@/lib/schemas/bookmarks';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { LIBRARY_RATE_LIMIT } from '@/lib/server/http/library-rate-limit';
-import { addBookmark } from '@/lib/server/services/bookmark-service';
+import { addBookmark } from '@/lib/server/library/bookmark-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -2,7 +2,7 @@ import { BookmarkIdsBody } from '@/lib/schemas/bookmarks';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { LIBRARY_RATE_LIMIT } from '@/lib/server/http/library-rate-limit';
-import { listBookmarkIds } from '@/lib/server/services/bookmark-service';
+import { listBookmarkIds } from '@/lib/server/library/bookmark-service';
 
 export const config = { api: { bodyParser: false } };
 

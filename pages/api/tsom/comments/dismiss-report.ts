@@ -1,8 +1,8 @@
 import { CommentIdBody } from '@/lib/schemas/comments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { COMMENTS_CALL_LIMIT } from '@/lib/server/http/comment-rate-limit';
-import { commentDeps } from '@/lib/server/services/comment-deps';
-import { dismissCommentReports } from '@/lib/server/services/comment-moderation-service';
+import { commentDeps } from '@/lib/server/comments/comment-deps';
+import { dismissCommentReports } from '@/lib/server/comments/comment-moderation-service';
 
 export const config = { api: { bodyParser: false } };
 

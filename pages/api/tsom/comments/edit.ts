@@ -1,8 +1,8 @@
 import { EditCommentBody } from '@/lib/schemas/comments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { limitCommentAction } from '@/lib/server/http/comment-rate-limit';
-import { commentDeps } from '@/lib/server/services/comment-deps';
-import { editComment } from '@/lib/server/services/comment-service';
+import { commentDeps } from '@/lib/server/comments/comment-deps';
+import { editComment } from '@/lib/server/comments/comment-service';
 
 export const config = { api: { bodyParser: false } };
 

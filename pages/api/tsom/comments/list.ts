@@ -2,7 +2,7 @@ import { ListCommentsBody } from '@/lib/schemas/comments';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { COMMENTS_READ_LIMIT } from '@/lib/server/http/comment-rate-limit';
-import { listComments } from '@/lib/server/services/comment-list-service';
+import { listComments } from '@/lib/server/comments/comment-list-service';
 
 export const config = { api: { bodyParser: false } };
 

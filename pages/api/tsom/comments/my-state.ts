@@ -2,7 +2,7 @@ import { ArticleIdBody } from '@/lib/schemas/comments';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { COMMENTS_CALL_LIMIT } from '@/lib/server/http/comment-rate-limit';
-import { myCommentState } from '@/lib/server/services/comment-list-service';
+import { myCommentState } from '@/lib/server/comments/comment-list-service';
 
 export const config = { api: { bodyParser: false } };
 

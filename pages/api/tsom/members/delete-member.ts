@@ -2,8 +2,8 @@ import { DeleteMemberBody } from '@/lib/schemas/profile';
 import { adminAuth } from '@/lib/server/auth/firebase-admin';
 import { sessionCookieJar } from '@/lib/server/auth/session-cookie';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { deleteMember } from '@/lib/server/services/member-deletion-service';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
+import { deleteMember } from '@/lib/server/members/member-deletion-service';
+import { paymentDeps } from '@/lib/server/payments/payment-wiring';
 
 export const config = { api: { bodyParser: false } };
 

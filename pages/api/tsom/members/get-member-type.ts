@@ -1,7 +1,7 @@
 import { MemberTypeBody } from '@/lib/schemas/member';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { getMemberType } from '@/lib/server/services/member-service';
+import { getMemberType } from '@/lib/server/members/member-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { GetMemberQuery } from '@/lib/schemas/member';
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { getMember } from '@/lib/server/services/member-service';
+import { getMember } from '@/lib/server/members/member-service';
 
 export const config = { api: { bodyParser: false } };
 

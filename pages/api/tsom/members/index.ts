@@ -1,8 +1,8 @@
 import { CreateMemberBody } from '@/lib/schemas/member';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { consumeRateLimit } from '@/lib/server/http/rate-limit';
-import { createMember } from '@/lib/server/services/member-create-service';
-import { serviceDeps } from '@/lib/server/services/service-deps';
+import { createMember } from '@/lib/server/members/member-create-service';
+import { serviceDeps } from '@/lib/server/members/member-deps';
 
 export const config = { api: { bodyParser: false } };
 

@@ -2,7 +2,7 @@ import { SignOutEverywhereBody } from '@/lib/schemas/profile';
 import { adminAuth } from '@/lib/server/auth/firebase-admin';
 import { sessionCookieJar } from '@/lib/server/auth/session-cookie';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { signOutEverywhere } from '@/lib/server/services/sign-out-everywhere-service';
+import { signOutEverywhere } from '@/lib/server/auth/sign-out-everywhere-service';
 
 export const config = { api: { bodyParser: false } };
 

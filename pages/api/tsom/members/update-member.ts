@@ -1,7 +1,7 @@
 import { UpdateMemberBody } from '@/lib/schemas/member';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { updateMember } from '@/lib/server/services/member-service';
-import { serviceDeps } from '@/lib/server/services/service-deps';
+import { updateMember } from '@/lib/server/members/member-service';
+import { serviceDeps } from '@/lib/server/members/member-deps';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { CheckSubscriptionBody } from '@/lib/schemas/newsletter';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
-import { checkSubscriptionStatus } from '@/lib/server/services/newsletter-service';
+import { newsletterDeps } from '@/lib/server/newsletters/newsletter-deps';
+import { checkSubscriptionStatus } from '@/lib/server/newsletters/newsletter-service';
 
 export const config = { api: { bodyParser: false } };
 

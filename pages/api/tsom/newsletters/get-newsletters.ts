@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { getMemberNewsletters } from '@/lib/server/services/newsletter-service';
+import { getMemberNewsletters } from '@/lib/server/newsletters/newsletter-service';
 
 export const config = { api: { bodyParser: false } };
 

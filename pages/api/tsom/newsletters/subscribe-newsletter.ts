@@ -1,8 +1,8 @@
 import { SubscribeNewsletterBody } from '@/lib/schemas/newsletter';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { consumeRateLimit } from '@/lib/server/http/rate-limit';
-import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
-import { subscribeNewsletter } from '@/lib/server/services/newsletter-subscribe-service';
+import { newsletterDeps } from '@/lib/server/newsletters/newsletter-deps';
+import { subscribeNewsletter } from '@/lib/server/newsletters/newsletter-subscribe-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,8 +1,8 @@
 import { CreatePaymentMethodBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { limitPaymentCall } from '@/lib/server/http/payment-rate-limit';
-import { createPaymentMethod } from '@/lib/server/services/payment-method-service';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
+import { createPaymentMethod } from '@/lib/server/payments/payment-method-service';
+import { paymentDeps } from '@/lib/server/payments/payment-wiring';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { DeletePaymentMethodBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { deletePaymentMethod } from '@/lib/server/services/payment-method-service';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
+import { deletePaymentMethod } from '@/lib/server/payments/payment-method-service';
+import { paymentDeps } from '@/lib/server/payments/payment-wiring';
 
 export const config = { api: { bodyParser: false } };
 

@@ -2,9 +2,9 @@ import { PaymentRequest } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { idempotencyKeyOf } from '@/lib/server/http/idempotency-key';
 import { limitPaymentCall } from '@/lib/server/http/payment-rate-limit';
-import { paymentAuthRequired } from '@/lib/server/services/payment-errors';
-import { createPayment } from '@/lib/server/services/payment-service';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
+import { paymentAuthRequired } from '@/lib/server/payments/payment-errors';
+import { createPayment } from '@/lib/server/payments/payment-service';
+import { paymentDeps } from '@/lib/server/payments/payment-wiring';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { getDb } from '@/lib/server/db/client';
-import { listTransactions } from '@/lib/server/services/transaction-service';
+import { listTransactions } from '@/lib/server/payments/transaction-service';
 
 export const config = { api: { bodyParser: false } };
 

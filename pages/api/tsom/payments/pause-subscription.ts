@@ -1,7 +1,7 @@
 import { PauseSubscriptionBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
-import { pauseSubscription } from '@/lib/server/services/subscription-service';
+import { paymentDeps } from '@/lib/server/payments/payment-wiring';
+import { pauseSubscription } from '@/lib/server/payments/subscription-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { getDb } from '@/lib/server/db/client';
-import { listPaymentMethods } from '@/lib/server/services/payment-method-service';
+import { listPaymentMethods } from '@/lib/server/payments/payment-method-service';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { ReceiptBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { getDb } from '@/lib/server/db/client';
-import { getReceipt } from '@/lib/server/services/receipt-service';
+import { getReceipt } from '@/lib/server/payments/receipt-service';
 import { site } from '@/lib/site';
 
 export const config = { api: { bodyParser: false } };

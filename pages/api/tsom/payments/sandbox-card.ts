@@ -1,8 +1,8 @@
 import { SandboxCardBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { limitPaymentCall } from '@/lib/server/http/payment-rate-limit';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
-import { createSandboxCard } from '@/lib/server/services/sandbox-card-service';
+import { paymentDeps } from '@/lib/server/payments/payment-wiring';
+import { createSandboxCard } from '@/lib/server/payments/sandbox-card-service';
 
 export const config = { api: { bodyParser: false } };
 

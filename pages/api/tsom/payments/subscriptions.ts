@@ -1,6 +1,6 @@
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { getDb } from '@/lib/server/db/client';
-import { listSubscriptions } from '@/lib/server/services/subscription-service';
+import { listSubscriptions } from '@/lib/server/payments/subscription-service';
 
 export const config = { api: { bodyParser: false } };
 

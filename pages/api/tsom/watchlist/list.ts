@@ -1,8 +1,8 @@
 import { WatchlistListBody } from '@/lib/schemas/watchlist';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { LIBRARY_RATE_LIMIT } from '@/lib/server/http/library-rate-limit';
-import { listWatchlist } from '@/lib/server/services/watchlist-service';
-import { watchlistDeps } from '@/lib/server/services/watchlist-wiring';
+import { listWatchlist } from '@/lib/server/library/watchlist-service';
+import { watchlistDeps } from '@/lib/server/library/watchlist-wiring';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Caller } from '../auth/verify-id-token';
+import { members } from '../db/schema/members';
+import { isUniqueViolation } from '../db/errors';
+import type { Customer } from '../providers/payments/payment-provider';
+import type { PaymentDeps } from './payment-deps';
+import { findMemberByUid } from '../members/member-store';
+
+/**
+ * The caller as a paying customer. A donor pays before the donation flow creates their member
+ * (DESIGN §5: PAYMENT_FORM, then CREATE_USER), so a bare member row is made here when missing;
+ * an email another member holds is left off it.
+ */
+export async function payingCustomer(deps: PaymentDeps, caller: Caller, emailHint?: string): Promise<Customer> {
+  let row = await findMemberByUid(deps.db, caller.uid);
+  if (!row) {
+    const email = caller.email ?? emailHint ?? null;
+    try {
+      await deps.db.insert(members).values({ uid: caller.uid, email }).onConflictDoNothing({ target: members.uid });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await deps.db.insert(members).values({ uid: caller.uid, email: null }).onConflictDoNothing({ target: members.uid });
+    }
+    row = await findMemberByUid(deps.db, caller.uid);
+    if (!row) throw new Error('member row missing after insert');
+  }
+  const customer: Customer = { uid: row.uid, email: row.email ?? caller.email ?? emailHint ?? null, name: row.name, providerCustomerId: row.stripeCustomerId };
+  const providerCustomerId = await deps.provider.ensureCustomer(customer);
+  if (providerCustomerId && providerCustomerId !== row.stripeCustomerId) {
+    await deps.db.update(members).set({ stripeCustomerId: providerCustomerId }).where(eq(members.uid, row.uid));
+    await deps.onCustomerLinked?.(providerCustomerId);
+  }
+  return { ...customer, providerCustomerId };
+}

@@ -1,0 +1,41 @@
+import type { PaymentsSetup } from '@/lib/donation/payments-setup';
+import { getConfig, paymentsProvider } from '../config';
+import { getDb } from '../db/client';
+import { paymentProviderFromConfig, stripeClient } from '../providers/payments/payment-provider-from-config';
+import type { PaymentDeps, PaymentFaults } from './payment-deps';
+import { applyDeferredEvents } from './stripe/stripe-webhook-service';
+
+const FAULT_POINTS = { 'after-charge': 'afterCharge', 'before-settle': 'beforeSettle', 'after-settle': 'afterSettle' } as const;
+
+/** The fault switch of the crash tests (PAYMENTS_FAULT); config.ts refuses it in production. */
+function faultsFromConfig(fault: keyof typeof FAULT_POINTS | undefined): PaymentFaults {
+  if (!fault) return {};
+  return {
+    [FAULT_POINTS[fault]]: () => {
+      console.error(`PAYMENTS_FAULT=${fault}: stopping the process here`);
+      // SIGKILL, like the kernel's OOM killer or a pulled plug: no handler, no clean close.
+      process.kill(process.pid, 'SIGKILL');
+    },
+  };
+}
+
+/** The payment services' dependencies for a request or a job, from configuration (a crash test may pass its own clock). */
+export async function paymentDeps(clock: () => Date = () => new Date()): Promise<PaymentDeps> {
+  const config = getConfig();
+  const db = await getDb();
+  const deps: PaymentDeps = { db, clock, provider: paymentProviderFromConfig(config, db, clock), faults: faultsFromConfig(config.PAYMENTS_FAULT) };
+  if (paymentsProvider(config) !== 'stripe' || !config.STRIPE_SECRET_KEY) return deps;
+  const withStripe = { ...deps, stripe: stripeClient(config.STRIPE_SECRET_KEY) };
+  withStripe.onCustomerLinked = (customerId) => applyDeferredEvents(withStripe, customerId);
+  return withStripe;
+}
+
+/** Whether payments take no real money: the test-mode banner shows then. */
+export const paymentsTestMode = () => paymentsProvider(getConfig()) === 'sandbox';
+
+/** What the payment pages tell the browser: test mode, or Stripe's publishable key. */
+export function paymentsSetup(): PaymentsSetup {
+  const config = getConfig();
+  const testMode = paymentsProvider(config) === 'sandbox';
+  return { testMode, stripeKey: testMode ? null : (config.STRIPE_PUBLISHABLE_KEY ?? null) };
+}
