@@ -7,6 +7,7 @@ import { exitOnStartupError } from './startup-errors';
 import { isAuthEmulatorPath, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
 import { getConfig, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
 import { isContentEmpty, seedContent } from '@/lib/server/seed/seed-content';
 
@@ -66,7 +67,7 @@ async function main() {
   });
   // Before the first request: payments a killed process left pending are settled, and due
   // sandbox subscriptions renewed, in the background so start-up does not wait for them.
-  startPaymentJobs(config.PAYMENTS_RENEW_MINUTES);
+  startPaymentJobs(() => appServices().payments.runJobs(), config.PAYMENTS_RENEW_MINUTES);
   server.listen(config.PORT, config.HOST, () => {
     console.log(`Pānui (${dev ? 'development' : 'production'}) is running at http://localhost:${config.PORT}`);
   });

@@ -2,10 +2,10 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { parsePageParam } from '@/lib/server/content/list-page';
-import { findSectionListing, type SectionListing } from '@/lib/server/content/section-list-service';
+import { type SectionListing } from '@/lib/server/content/section-list-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -17,7 +17,7 @@ interface Props {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, req, res }) => {
   const page = parsePageParam(query.page);
   if (page === null) return { notFound: true };
-  const listing = await findSectionListing(await getDb(), String(params?.category ?? ''), page);
+  const listing = await appServices().content.findSectionListing(String(params?.category ?? ''), page);
   if (!listing) return { notFound: true };
   return publicPageProps({ req, res }, { listing });
 };

@@ -2,9 +2,9 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { type AuthorListing, findAuthorListing } from '@/lib/server/content/author-list-service';
+import { type AuthorListing } from '@/lib/server/content/author-list-service';
 import { parsePageParam } from '@/lib/server/content/list-page';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
@@ -16,7 +16,7 @@ interface Props {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, req, res }) => {
   const page = parsePageParam(query.page);
   if (page === null) return { notFound: true };
-  const listing = await findAuthorListing(await getDb(), String(params?.slug ?? ''), page);
+  const listing = await appServices().content.findAuthorListing(String(params?.slug ?? ''), page);
   if (!listing) return { notFound: true };
   return publicPageProps({ req, res }, { listing });
 };

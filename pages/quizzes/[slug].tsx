@@ -3,9 +3,8 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { QuizPlayer } from '@/components/quiz/QuizPlayer';
 import type { Quiz } from '@/lib/quizzes/quiz-types';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { findQuiz } from '@/lib/server/content/quiz-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -14,7 +13,7 @@ interface Props {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
-  const quiz = await findQuiz(await getDb(), String(params?.slug ?? ''));
+  const quiz = await appServices().content.findQuiz(String(params?.slug ?? ''));
   if (!quiz) return { notFound: true };
   return publicPageProps({ req, res }, { quiz });
 };

@@ -2,8 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { AuthPage } from '@/components/auth/AuthPage';
 import { ReceiptPanel } from '@/components/payments/ReceiptPanel';
 import { TestModeBanner } from '@/components/payments/TestModeBanner';
+import { appServices } from '@/lib/server/container';
 import { memberPageProps } from '@/lib/server/http/cache';
-import { paymentsTestMode } from '@/lib/server/payments/payment-wiring';
 
 interface Props {
   txId: string;
@@ -22,5 +22,5 @@ export default function ReceiptPage({ txId, testMode }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
   const txId = typeof params?.txId === 'string' ? params.txId : '';
   if (!/^tx_[\w-]{1,100}$/.test(txId)) return { notFound: true };
-  return memberPageProps(res, { txId, testMode: paymentsTestMode() });
+  return memberPageProps(res, { txId, testMode: appServices().payments.testMode() });
 };

@@ -1,16 +1,21 @@
 import { and, asc, eq, exists, notInArray, sql } from 'drizzle-orm';
 import { type ContentCache, contentKey, sharedContentCache } from './content-cache';
 import type { CardStory } from '@/lib/articles/card-story';
-import { getConfig } from '../config';
-import { type Db, getDb } from '../db/client';
+import type { Db } from '../db/client';
 import { articleCategories, articles, categories } from '../db/schema/content';
 import { type ArticleLookup, type ArticleSummary, findArticleByPath, listLatestArticles, newestFirst, summariesByIds } from './article-service';
 
 // Content queries read through a short-lived in-process cache, so a burst of readers of one
 // page costs one query (CONTENT_CACHE_SECONDS; 0 switches it off, as the benchmark does).
 
-function contentCache(): ContentCache {
-  return sharedContentCache(() => ({ ttlMs: getConfig().CONTENT_CACHE_SECONDS * 1000 }));
+/** Where the cached reads find the database and how long an answer is kept (CONTENT_CACHE_SECONDS). */
+export interface CachedContentDeps {
+  openDb: () => Promise<Db>;
+  ttlMs: number;
+}
+
+function contentCache(ttlMs: number): ContentCache {
+  return sharedContentCache(() => ({ ttlMs }));
 }
 
 /** What a home-page card shows; nothing more goes into the page's props. */
@@ -78,11 +83,11 @@ export async function loadHomeContent(db: Db): Promise<HomeContent> {
   return { lead: lead ?? null, latest, sections: [...sections.values()] };
 }
 
-export async function cachedHomeContent(): Promise<HomeContent> {
-  return contentCache().get(contentKey('home'), async () => loadHomeContent(await getDb()));
+export async function cachedHomeContent({ openDb, ttlMs }: CachedContentDeps): Promise<HomeContent> {
+  return contentCache(ttlMs).get(contentKey('home'), async () => loadHomeContent(await openDb()));
 }
 
 /** findArticleByPath through the cache; the same lookup within the time-to-live costs no query. */
-export async function cachedFindArticleByPath(parts: { category: string; date: string; slug: string }): Promise<ArticleLookup> {
-  return contentCache().get(contentKey('articleByPath', parts.category, parts.date, parts.slug), async () => findArticleByPath(await getDb(), parts));
+export async function cachedFindArticleByPath({ openDb, ttlMs }: CachedContentDeps, parts: { category: string; date: string; slug: string }): Promise<ArticleLookup> {
+  return contentCache(ttlMs).get(contentKey('articleByPath', parts.category, parts.date, parts.slug), async () => findArticleByPath(await openDb(), parts));
 }

@@ -1,12 +1,11 @@
 import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { urlDate } from '@/lib/dates/nz-time';
-import { type Config, getConfig } from '../config';
-import { type Db, getDb } from '../db/client';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { articleCategories, articles, articleTags } from '../db/schema/content';
 import { notFound } from '../http/errors';
 import type { ContentAnalytics } from '../providers/content-analytics/content-analytics';
-import { contentAnalyticsFromConfig } from '../providers/content-analytics/content-analytics-from-config';
 import { type ArticleDetail, findArticleByPath, newestFirst, summariesByIds } from './article-service';
 
 export interface RelatedArticleDeps {
@@ -34,11 +33,12 @@ export type NextArticle = ArticleDetail & { age: ArticleAge };
 
 const DAY_MS = 86_400_000;
 
-export async function relatedArticleDeps(config: Config = getConfig()): Promise<RelatedArticleDeps> {
+/** Built by the container (lib/server/container.ts). */
+export function buildRelatedArticleDeps(db: Db, config: Pick<Config, 'RELATED_MAX_AGE_DAYS'>, now: () => Date, contentAnalytics: ContentAnalytics | null): RelatedArticleDeps {
   return {
-    db: await getDb(),
-    contentAnalytics: contentAnalyticsFromConfig(config),
-    now: () => new Date(),
+    db,
+    contentAnalytics,
+    now,
     maxAgeDays: config.RELATED_MAX_AGE_DAYS,
     warn: (message, error) => console.warn(`[related] ${message}:`, error instanceof Error ? error.message : error),
   };

@@ -1,5 +1,5 @@
-import { getConfig } from '../config';
-import { type Db, getDb } from '../db/client';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import type { Mailer } from '../providers/mail/mailer';
 import { mailerFromConfig } from '../providers/mail/mailer-from-config';
 import type { NewsletterProvider } from '../providers/newsletters/newsletter-provider';
@@ -19,13 +19,17 @@ export interface NewsletterDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-export async function newsletterDeps(): Promise<NewsletterDeps> {
-  const config = getConfig();
-  const now = () => new Date();
+export interface NewsletterProviders {
+  mailer?: Mailer;
+  newsletters?: NewsletterProvider;
+}
+
+/** The newsletter services' dependencies, built by the container (lib/server/container.ts). */
+export function buildNewsletterDeps(db: Db, config: Config, now: () => Date, providers: NewsletterProviders = {}): NewsletterDeps {
   return {
-    db: await getDb(),
-    mailer: mailerFromConfig(config),
-    provider: newsletterProviderFromConfig(config),
+    db,
+    mailer: providers.mailer ?? mailerFromConfig(config),
+    provider: providers.newsletters ?? newsletterProviderFromConfig(config),
     tokens: createNewsletterTokens(config.NEWSLETTER_TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET, now),
     now,
     siteUrl: config.SITE_URL,

@@ -1,7 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import type { NewsletterLink } from '@/lib/schemas/newsletter';
-import { newsletterDeps } from './newsletter-deps';
-import { describeLink } from './newsletter-link-service';
+import { appServices } from '../container';
 import type { NewsletterTokenPurpose } from './newsletter-token';
 
 export interface NewsletterLinkPageProps {
@@ -17,7 +16,7 @@ export function newsletterLinkPageProps(purpose: NewsletterTokenPurpose): GetSer
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
     const token = typeof query.token === 'string' ? query.token.slice(0, 2_000) : '';
-    const link = token ? await describeLink(await newsletterDeps(), token, purpose) : null;
+    const link = token ? await appServices().newsletters.describeLink(token, purpose) : null;
     return { props: { token, link } };
   };
 }

@@ -1,6 +1,8 @@
+import type Stripe from 'stripe';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
-import { getConfig, paymentsProvider } from '../config';
-import { getDb } from '../db/client';
+import { type Config, paymentsProvider } from '../config';
+import type { Db } from '../db/client';
+import type { PaymentProvider } from '../providers/payments/payment-provider';
 import { paymentProviderFromConfig, stripeClient } from '../providers/payments/payment-provider-from-config';
 import type { PaymentDeps, PaymentFaults } from './payment-deps';
 import { applyDeferredEvents } from './stripe/stripe-webhook-service';
@@ -19,23 +21,31 @@ function faultsFromConfig(fault: keyof typeof FAULT_POINTS | undefined): Payment
   };
 }
 
-/** The payment services' dependencies for a request or a job, from configuration (a crash test may pass its own clock). */
-export async function paymentDeps(clock: () => Date = () => new Date()): Promise<PaymentDeps> {
-  const config = getConfig();
-  const db = await getDb();
-  const deps: PaymentDeps = { db, clock, provider: paymentProviderFromConfig(config, db, clock), faults: faultsFromConfig(config.PAYMENTS_FAULT) };
+export interface PaymentProviders {
+  /** The sandbox or Stripe as configured, unless a test hands in its own. */
+  payments?: PaymentProvider;
+  stripe?: Stripe;
+}
+
+/** The payment services' dependencies, built by the container (lib/server/container.ts). */
+export function buildPaymentDeps(db: Db, config: Config, clock: () => Date, providers: PaymentProviders = {}): PaymentDeps {
+  const deps: PaymentDeps = {
+    db,
+    clock,
+    provider: providers.payments ?? paymentProviderFromConfig(config, db, clock),
+    faults: faultsFromConfig(config.PAYMENTS_FAULT),
+  };
   if (paymentsProvider(config) !== 'stripe' || !config.STRIPE_SECRET_KEY) return deps;
-  const withStripe = { ...deps, stripe: stripeClient(config.STRIPE_SECRET_KEY) };
+  const withStripe = { ...deps, stripe: providers.stripe ?? stripeClient(config.STRIPE_SECRET_KEY) };
   withStripe.onCustomerLinked = (customerId) => applyDeferredEvents(withStripe, customerId);
   return withStripe;
 }
 
 /** Whether payments take no real money: the test-mode banner shows then. */
-export const paymentsTestMode = () => paymentsProvider(getConfig()) === 'sandbox';
+export const paymentsTestMode = (config: Config) => paymentsProvider(config) === 'sandbox';
 
 /** What the payment pages tell the browser: test mode, or Stripe's publishable key. */
-export function paymentsSetup(): PaymentsSetup {
-  const config = getConfig();
+export function paymentsSetup(config: Config): PaymentsSetup {
   const testMode = paymentsProvider(config) === 'sandbox';
   return { testMode, stripeKey: testMode ? null : (config.STRIPE_PUBLISHABLE_KEY ?? null) };
 }

@@ -11,10 +11,10 @@ import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewsletterSignup';
 import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
+import { appServices } from '@/lib/server/container';
 import { getConfig } from '@/lib/server/config';
 import { publicPageProps, setPublicCache } from '@/lib/server/http/cache';
 import type { ArticleDetail } from '@/lib/server/content/article-service';
-import { cachedFindArticleByPath } from '@/lib/server/content/cached-content';
 import { site } from '@/lib/site';
 import styles from '@/styles/Article.module.css';
 
@@ -32,7 +32,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const date = String(params?.date ?? '');
   const slug = String(params?.slug ?? '');
   if (!DATE_PATTERN.test(date)) return { notFound: true };
-  const found = await cachedFindArticleByPath({ category, date, slug });
+  const found = await appServices().content.cachedFindArticleByPath({ category, date, slug });
   if (found.kind === 'missing') return { notFound: true };
   setPublicCache(res);
   if (found.kind === 'moved') return { redirect: { destination: found.path, permanent: true } };

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { newsletterDeps } from '@/lib/server/newsletters/newsletter-deps';
-import { oneClickUnsubscribe } from '@/lib/server/newsletters/newsletter-link-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -24,6 +22,6 @@ export default apiRoute({
   POST: route({
     query: TokenQuery,
     rawBody: true,
-    handler: async ({ query }) => oneClickUnsubscribe(await newsletterDeps(), query.token),
+    handler: async ({ query, services }) => services.newsletters.oneClickUnsubscribe(query.token),
   }),
 });

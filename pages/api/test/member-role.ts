@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { getConfig } from '@/lib/server/config';
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { AppError } from '@/lib/server/http/errors';
-import { setMemberType } from '@/lib/server/members/member-role-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -15,10 +13,10 @@ const MemberRoleBody = z.object({ email: z.string().min(3).max(254), type: z.str
 export default apiRoute({
   POST: route({
     body: MemberRoleBody,
-    handler: async ({ body }) => {
+    handler: async ({ body, services }) => {
       const config = getConfig();
       if (!config.ENABLE_TEST_ROUTES || !config.FIREBASE_AUTH_EMULATOR_HOST) throw new AppError('NOT_FOUND', 404, 'Not found.');
-      return setMemberType(await getDb(), body.email, body.type, new Date());
+      return services.members.setMemberType(body.email, body.type);
     },
   }),
 });

@@ -6,16 +6,15 @@ import { PlayEpisodeButton } from '@/components/podcast/PlayEpisodeButton';
 import podcastStyles from '@/components/podcast/Podcasts.module.css';
 import { seriesPath, toPlayerEpisode } from '@/lib/podcasts/player-episode';
 import type { PodcastEpisodeDetail } from '@/lib/podcasts/podcast-types';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { findPodcastEpisode } from '@/lib/server/content/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
 type Props = PodcastEpisodeDetail;
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
-  const found = await findPodcastEpisode(await getDb(), String(params?.series ?? ''), String(params?.episode ?? ''));
+  const found = await appServices().content.findPodcastEpisode(String(params?.series ?? ''), String(params?.episode ?? ''));
   if (!found) return { notFound: true };
   return publicPageProps({ req, res }, found);
 };

@@ -4,9 +4,8 @@ import Link from 'next/link';
 import { EpisodeList } from '@/components/podcast/EpisodeList';
 import podcastStyles from '@/components/podcast/Podcasts.module.css';
 import type { PodcastSeriesDetail } from '@/lib/podcasts/podcast-types';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { findPodcastSeries } from '@/lib/server/content/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -15,7 +14,7 @@ interface Props {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
-  const series = await findPodcastSeries(await getDb(), String(params?.series ?? ''));
+  const series = await appServices().content.findPodcastSeries(String(params?.series ?? ''));
   if (!series) return { notFound: true };
   return publicPageProps({ req, res }, { series });
 };

@@ -1,10 +1,14 @@
 import { memberRow } from '../../../helpers/member-rows';
+import { adminAuth } from '@/lib/server/auth/firebase-admin';
 import type { SessionCookieJar } from '@/lib/server/auth/session-cookie';
 import { getDb } from '@/lib/server/db/client';
 import { members } from '@/lib/server/db/schema/members';
-import { serviceDeps, type ServiceDeps } from '@/lib/server/members/member-deps';
+import type { ServiceDeps } from '@/lib/server/members/member-deps';
 import { FRESH_SIGN_IN_SECONDS, login, sessionStatus, signOut } from '@/lib/server/auth/session-service';
 import { changeEmail, createAnonymousUser, createEmailUser, signInWithPassword, uniqueEmail } from '../../../helpers/firebase-emulator';
+
+// The members services' dependencies, as the container builds them.
+const serviceDeps = async (): Promise<ServiceDeps> => ({ db: await getDb(), auth: adminAuth(), now: () => new Date() });
 
 /** A cookie jar in memory: what the browser holds, and what the response set. */
 function jar(initial: string | null = null): SessionCookieJar & { value: string | null; cleared: boolean } {

@@ -1,7 +1,10 @@
 import { resetSharedContentCache } from '@/lib/server/content/content-cache';
+import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
 import { cachedFindArticleByPath, cachedHomeContent, HOME_LATEST_COUNT, HOME_SECTION_COUNT, loadHomeContent } from '@/lib/server/content/cached-content';
+
+const cached = { openDb: getDb, ttlMs: getConfig().CONTENT_CACHE_SECONDS * 1000 };
 
 const now = new Date('2026-11-22T00:00:00Z');
 const story = (slug: string, daysAgo: number, categorySlugs: string[]) => ({
@@ -53,7 +56,7 @@ describe('loadHomeContent', () => {
 
 describe('cachedHomeContent', () => {
   it('answers a burst of readers with one load', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => cachedHomeContent()));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cachedHomeContent(cached)));
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]?.lead?.title).toBe('Title of news-01');
   });
@@ -61,12 +64,12 @@ describe('cachedHomeContent', () => {
 
 describe('cachedFindArticleByPath', () => {
   it('finds an article and tells a moved one, like findArticleByPath', async () => {
-    const { lead } = await cachedHomeContent();
+    const { lead } = await cachedHomeContent(cached);
     const [, category = '', date = '', slug = ''] = (lead?.path ?? '').split('/');
-    const found = await cachedFindArticleByPath({ category, date, slug });
+    const found = await cachedFindArticleByPath(cached, { category, date, slug });
     expect(found.kind).toBe('found');
-    expect(await cachedFindArticleByPath({ category, date, slug })).toBe(found);
-    expect(await cachedFindArticleByPath({ category: 'sport', date, slug })).toEqual({ kind: 'moved', path: lead?.path });
-    expect((await cachedFindArticleByPath({ category, date, slug: 'no-such-story' })).kind).toBe('missing');
+    expect(await cachedFindArticleByPath(cached, { category, date, slug })).toBe(found);
+    expect(await cachedFindArticleByPath(cached, { category: 'sport', date, slug })).toEqual({ kind: 'moved', path: lead?.path });
+    expect((await cachedFindArticleByPath(cached, { category, date, slug: 'no-such-story' })).kind).toBe('missing');
   });
 });

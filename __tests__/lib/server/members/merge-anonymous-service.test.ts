@@ -1,5 +1,6 @@
 import { eq, getTableColumns, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { adminAuth } from '@/lib/server/auth/firebase-admin';
 import { verifyIdToken } from '@/lib/server/auth/verify-id-token';
 import { getDb } from '@/lib/server/db/client';
 import { commentLikes, commentReports, comments, watchlistItems } from '@/lib/server/db/schema/community';
@@ -11,9 +12,12 @@ import { analyticsEvents } from '@/lib/server/db/schema/tracking';
 import { schema } from '@/lib/server/db/tables';
 import { mergeAnonymous } from '@/lib/server/members/merge-anonymous-service';
 import { MERGED_TABLES } from '@/lib/server/members/merge-anonymous-store';
-import { serviceDeps } from '@/lib/server/members/member-deps';
+import type { ServiceDeps } from '@/lib/server/members/member-deps';
 import { createAnonymousUser, createEmailUser, type EmailUser, type EmulatorUser, uniqueEmail, userExists } from '../../../helpers/firebase-emulator';
 import { insertArticle, memberRow } from '../../../helpers/member-rows';
+
+// The members services' dependencies, as the container builds them.
+const serviceDeps = async (): Promise<ServiceDeps> => ({ db: await getDb(), auth: adminAuth(), now: () => new Date() });
 
 const db = () => getDb();
 

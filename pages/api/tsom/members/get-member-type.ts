@@ -1,7 +1,5 @@
 import { MemberTypeBody } from '@/lib/schemas/member';
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { getMemberType } from '@/lib/server/members/member-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,6 +8,6 @@ export default apiRoute({
     body: MemberTypeBody,
     // Anyone may ask (SPEC §6), so this is also a way to test whether an email is a member: kept slow.
     rateLimit: { name: 'members-type', points: 10, durationSeconds: 60 },
-    handler: async ({ body }) => getMemberType(await getDb(), body.email),
+    handler: async ({ body, services }) => services.members.getMemberType(body.email),
   }),
 });

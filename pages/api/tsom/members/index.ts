@@ -1,8 +1,6 @@
 import { CreateMemberBody } from '@/lib/schemas/member';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { consumeRateLimit } from '@/lib/server/http/rate-limit';
-import { createMember } from '@/lib/server/members/member-create-service';
-import { serviceDeps } from '@/lib/server/members/member-deps';
 
 export const config = { api: { bodyParser: false } };
 
@@ -16,9 +14,9 @@ export default apiRoute({
     body: CreateMemberBody,
     auth: 'optional',
     rateLimit: SIGNED_IN,
-    handler: async ({ body, caller, ip }) => {
+    handler: async ({ body, caller, ip, services }) => {
       if (!caller) await consumeRateLimit(WITHOUT_TOKEN, ip);
-      return createMember(await serviceDeps(), caller, body);
+      return services.members.createMember(caller, body);
     },
   }),
 });

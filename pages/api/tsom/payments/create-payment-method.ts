@@ -1,8 +1,6 @@
 import { CreatePaymentMethodBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { limitPaymentCall } from '@/lib/server/http/payment-rate-limit';
-import { createPaymentMethod } from '@/lib/server/payments/payment-method-service';
-import { paymentDeps } from '@/lib/server/payments/payment-wiring';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,9 +8,9 @@ export default apiRoute({
   POST: route({
     body: CreatePaymentMethodBody,
     auth: 'required',
-    handler: async ({ body, caller, ip }) => {
+    handler: async ({ body, caller, ip, services }) => {
       await limitPaymentCall('card', caller.uid, ip);
-      return createPaymentMethod(await paymentDeps(), caller, body);
+      return services.payments.createPaymentMethod(caller, body);
     },
   }),
 });

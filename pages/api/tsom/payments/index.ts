@@ -3,8 +3,6 @@ import { apiRoute, route } from '@/lib/server/http/api-route';
 import { idempotencyKeyOf } from '@/lib/server/http/idempotency-key';
 import { limitPaymentCall } from '@/lib/server/http/payment-rate-limit';
 import { paymentAuthRequired } from '@/lib/server/payments/payment-errors';
-import { createPayment } from '@/lib/server/payments/payment-service';
-import { paymentDeps } from '@/lib/server/payments/payment-wiring';
 
 export const config = { api: { bodyParser: false } };
 
@@ -13,10 +11,10 @@ export default apiRoute({
     body: PaymentRequest,
     // Optional here so that a request without a token gets SPEC §8's 'Authentication required'.
     auth: 'optional',
-    handler: async ({ body, caller, ip, req }) => {
+    handler: async ({ body, caller, ip, req, services }) => {
       if (!caller) throw paymentAuthRequired();
       await limitPaymentCall('charge', caller.uid, ip);
-      return createPayment(await paymentDeps(), caller, body, idempotencyKeyOf(req.headers['x-idempotency-key']));
+      return services.payments.createPayment(caller, body, idempotencyKeyOf(req.headers['x-idempotency-key']));
     },
   }),
 });
