@@ -1,20 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { withinEditWindow } from '@/lib/schemas/comment-rules';
 import type { CommentIdBody, CommentLikeAnswer, CreateCommentBody, EditCommentBody, LikeCommentBody, PublicComment, ReportCommentBody } from '@/lib/schemas/comments';
 import type { Caller } from '../auth/verify-id-token';
-import { comments } from '../db/schema/community';
 import type { CommentDeps } from './comment-deps';
 import { accountRequired, alreadyReported, articleNotFound, commentNotFound, commentsClosed, editWindowClosed, memberRequired } from './comment-errors';
 import { toPublicComment } from './comment-list-service';
 import {
   type CommentRow,
+  deleteOwnComment,
   findArticleForComments,
   findComment,
   findCommentWithAuthor,
   insertComment,
   insertReport,
-  setCommentStatus,
   setLike,
   updateOwnCommentBody,
 } from './comment-store';
@@ -72,7 +70,7 @@ export async function editComment(deps: CommentDeps, caller: Caller, body: z.out
 
 export async function deleteComment(deps: CommentDeps, caller: Caller, body: z.output<typeof CommentIdBody>): Promise<{ commentId: number; deleted: true }> {
   const row = await ownComment(deps, caller, body.commentId);
-  if (!(await setCommentStatus(deps.db, row.id, 'deleted', eq(comments.memberUid, caller.uid)))) throw commentNotFound();
+  if (!(await deleteOwnComment(deps.db, row.id, caller.uid))) throw commentNotFound();
   return { commentId: row.id, deleted: true };
 }
 

@@ -95,6 +95,11 @@ export async function updateOwnCommentBody(db: Db, id: number, uid: string, body
   return rows.length > 0;
 }
 
+/** Marks the comment deleted only if `memberUid` wrote it; false when it did not (or is gone). */
+export async function deleteOwnComment(db: Db, id: number, memberUid: string): Promise<boolean> {
+  return setCommentStatus(db, id, 'deleted', eq(comments.memberUid, memberUid));
+}
+
 export async function setCommentStatus(db: Db, id: number, status: CommentRow['status'], where?: SQL): Promise<boolean> {
   const rows = await db
     .update(comments)

@@ -41,6 +41,11 @@ export async function insertMember(db: Db, values: NewMemberRow): Promise<Member
   return row;
 }
 
+/** A bare member row (a donor pays before their profile exists), unless `uid` already has one. */
+export async function insertMemberIfMissing(db: Db, uid: string, email: string | null): Promise<void> {
+  await db.insert(members).values({ uid, email }).onConflictDoNothing({ target: members.uid });
+}
+
 export async function updateMemberRow(db: Db, uid: string, patch: Partial<Omit<NewMemberRow, 'uid'>>): Promise<MemberRow | undefined> {
   const [row] = await db.update(members).set(patch).where(eq(members.uid, uid)).returning();
   return row;

@@ -1,11 +1,11 @@
 import type { ProviderStatus } from '../providers/newsletters/newsletter-provider';
 import type { NewsletterDeps } from './newsletter-deps';
-import type { SubscriptionRow } from './newsletter-store';
+import type { NewsletterSubscriptionRow } from './newsletter-store';
 
-const PROVIDER_STATUS: Record<SubscriptionRow['status'], ProviderStatus> = { pending: 'pending', active: 'subscribed', unsubscribed: 'unsubscribed' };
+const PROVIDER_STATUS: Record<NewsletterSubscriptionRow['status'], ProviderStatus> = { pending: 'pending', active: 'subscribed', unsubscribed: 'unsubscribed' };
 
 /** The row as the provider should hold it. */
-export const toProviderSubscription = (row: SubscriptionRow) => ({
+export const toProviderSubscription = (row: NewsletterSubscriptionRow) => ({
   email: row.email,
   listId: row.listId,
   status: PROVIDER_STATUS[row.status],
@@ -18,7 +18,7 @@ export const toProviderSubscription = (row: SubscriptionRow) => ({
  * sent: Mailchimp would mail its own confirmation on top of ours. A provider failure does not
  * undo the reader's change; it is logged and `npm run newsletters:sync` repairs it.
  */
-export async function mirrorToProvider(deps: Pick<NewsletterDeps, 'provider' | 'logError'>, row: SubscriptionRow): Promise<void> {
+export async function mirrorToProvider(deps: Pick<NewsletterDeps, 'provider' | 'logError'>, row: NewsletterSubscriptionRow): Promise<void> {
   if (row.status === 'pending') return;
   try {
     await deps.provider.put(toProviderSubscription(row));

@@ -4,7 +4,7 @@ import { members } from '../db/schema/members';
 import { newsletters, newsletterSubscriptions } from '../db/schema/newsletters';
 
 export type NewsletterRow = typeof newsletters.$inferSelect;
-export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 export const listNewsletterRows = (db: Db): Promise<NewsletterRow[]> => db.select().from(newsletters).orderBy(asc(newsletters.position), asc(newsletters.listId));
 
@@ -13,7 +13,7 @@ export async function findNewsletterRow(db: Db, listId: string): Promise<Newslet
   return row;
 }
 
-export async function findSubscriptionRow(db: Db, email: string, listId: string): Promise<SubscriptionRow | undefined> {
+export async function findSubscriptionRow(db: Db, email: string, listId: string): Promise<NewsletterSubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(newsletterSubscriptions)
@@ -21,11 +21,11 @@ export async function findSubscriptionRow(db: Db, email: string, listId: string)
   return row;
 }
 
-export const listSubscriptionRowsByEmail = (db: Db, email: string): Promise<SubscriptionRow[]> =>
+export const listSubscriptionRowsByEmail = (db: Db, email: string): Promise<NewsletterSubscriptionRow[]> =>
   db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).orderBy(asc(newsletterSubscriptions.listId));
 
 /** Every subscription, in pages by id, for the sync command. */
-export const listSubscriptionRowsAfter = (db: Db, afterId: number, limit: number): Promise<SubscriptionRow[]> =>
+export const listSubscriptionRowsAfter = (db: Db, afterId: number, limit: number): Promise<NewsletterSubscriptionRow[]> =>
   db
     .select()
     .from(newsletterSubscriptions)
@@ -55,7 +55,7 @@ export async function markPending(db: Db, values: { email: string; listId: strin
 export async function markActive(
   db: Db,
   values: { email: string; listId: string; source: string; memberUid: string | null; consentAt: Date; consentIp: string },
-): Promise<SubscriptionRow> {
+): Promise<NewsletterSubscriptionRow> {
   const [row] = await db
     .insert(newsletterSubscriptions)
     .values({ ...values, status: 'active', memberUid: memberUidIfKnown(values.memberUid), updatedAt: values.consentAt })
@@ -76,7 +76,7 @@ export async function markActive(
 }
 
 /** Unsubscribed, keeping the consent trail; undefined when there was nothing to unsubscribe. */
-export async function markUnsubscribed(db: Db, email: string, listId: string, now: Date): Promise<SubscriptionRow | undefined> {
+export async function markUnsubscribed(db: Db, email: string, listId: string, now: Date): Promise<NewsletterSubscriptionRow | undefined> {
   const [row] = await db
     .update(newsletterSubscriptions)
     .set({ status: 'unsubscribed', updatedAt: now })

@@ -6,7 +6,7 @@ import { confirmationEmail } from './newsletter-emails';
 import { linkInvalid } from './newsletter-errors';
 import { mirrorToProvider } from './newsletter-mirror';
 import { requireNewsletter, requireOwnEmail } from './newsletter-service';
-import { findSubscriptionRow, markActive, markPending, type NewsletterRow, type SubscriptionRow } from './newsletter-store';
+import { findSubscriptionRow, markActive, markPending, type NewsletterRow, type NewsletterSubscriptionRow } from './newsletter-store';
 
 type SubscribeInput = z.output<typeof SubscribeNewsletterBody>;
 
@@ -14,7 +14,7 @@ type SubscribeInput = z.output<typeof SubscribeNewsletterBody>;
 export async function activate(
   deps: NewsletterDeps,
   values: { email: string; listId: string; source: string; memberUid: string | null; ip: string },
-): Promise<SubscriptionRow> {
+): Promise<NewsletterSubscriptionRow> {
   const row = await markActive(deps.db, { ...values, consentAt: deps.now(), consentIp: values.ip });
   await mirrorToProvider(deps, row);
   return row;

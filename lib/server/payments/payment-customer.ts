@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Caller } from '../auth/verify-id-token';
-import { members } from '../db/schema/members';
 import { isUniqueViolation } from '../db/errors';
 import type { Customer } from '../providers/payments/payment-provider';
 import type { PaymentDeps } from './payment-deps';
-import { findMemberByUid } from '../members/member-store';
+import { findMemberByUid, insertMemberIfMissing, updateMemberRow } from '../members/member-store';
 
 /**
  * The caller as a paying customer. A donor pays before the donation flow creates their member
@@ -16,10 +14,10 @@ export async function payingCustomer(deps: PaymentDeps, caller: Caller, emailHin
   if (!row) {
     const email = caller.email ?? emailHint ?? null;
     try {
-      await deps.db.insert(members).values({ uid: caller.uid, email }).onConflictDoNothing({ target: members.uid });
+      await insertMemberIfMissing(deps.db, caller.uid, email);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      await deps.db.insert(members).values({ uid: caller.uid, email: null }).onConflictDoNothing({ target: members.uid });
+      await insertMemberIfMissing(deps.db, caller.uid, null);
     }
     row = await findMemberByUid(deps.db, caller.uid);
     if (!row) throw new Error('member row missing after insert');
@@ -27,7 +25,7 @@ export async function payingCustomer(deps: PaymentDeps, caller: Caller, emailHin
   const customer: Customer = { uid: row.uid, email: row.email ?? caller.email ?? emailHint ?? null, name: row.name, providerCustomerId: row.stripeCustomerId };
   const providerCustomerId = await deps.provider.ensureCustomer(customer);
   if (providerCustomerId && providerCustomerId !== row.stripeCustomerId) {
-    await deps.db.update(members).set({ stripeCustomerId: providerCustomerId }).where(eq(members.uid, row.uid));
+    await updateMemberRow(deps.db, row.uid, { stripeCustomerId: providerCustomerId });
     await deps.onCustomerLinked?.(providerCustomerId);
   }
   return { ...customer, providerCustomerId };

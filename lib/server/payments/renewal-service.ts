@@ -6,7 +6,7 @@ import { findPaymentMethodById } from './payment-method-store';
 import { findMemberByUid } from '../members/member-store';
 import { settleDeclined, settleSucceeded } from './settlement-service';
 import { addInterval } from '@/lib/dates/billing-period';
-import { dueSandboxSubscriptions, type SubscriptionRow, updateSubscriptionRow } from './subscription-store';
+import { dueSandboxSubscriptions, type DonationSubscriptionRow, updateSubscriptionRow } from './subscription-store';
 import { insertIntent } from './transaction-store';
 
 export interface RenewalReport {
@@ -18,10 +18,10 @@ export interface RenewalReport {
 
 // One renewal attempt per period and card: a declined renewal is tried again only once the
 // member gives the subscription another card, not on every run.
-const renewalTxId = (row: SubscriptionRow) =>
+const renewalTxId = (row: DonationSubscriptionRow) =>
   `tx_${createHash('sha256').update(`renewal\0${row.id}\0${row.currentPeriodEnd.toISOString()}\0${row.paymentMethodId ?? ''}`).digest('hex').slice(0, 32)}`;
 
-async function renewOne(deps: PaymentDeps, row: SubscriptionRow): Promise<'renewed' | 'declined' | 'paused' | 'skipped'> {
+async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promise<'renewed' | 'declined' | 'paused' | 'skipped'> {
   if (row.pausedUntil && row.currentPeriodEnd < row.pausedUntil) {
     // Like an invoice Stripe voids during pause_collection: the period turns over, unpaid.
     await updateSubscriptionRow(deps.db, row.id, { currentPeriodStart: row.currentPeriodEnd, currentPeriodEnd: addInterval(row.currentPeriodEnd, row.billingInterval), updatedAt: deps.clock() });

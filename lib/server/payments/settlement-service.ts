@@ -3,7 +3,7 @@ import type { DeclineCode } from '../providers/payments/payment-provider';
 import { addInterval } from '@/lib/dates/billing-period';
 import type { PaymentDeps } from './payment-deps';
 import { findPaymentMethodById } from './payment-method-store';
-import { findSubscriptionById, findSubscriptionByProviderId, insertSubscription, type SubscriptionRow, toSubscription, updateSubscriptionRow } from './subscription-store';
+import { findSubscriptionById, findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow, toSubscription, updateSubscriptionRow } from './subscription-store';
 import { settleTransaction, toTransaction, type TransactionRow } from './transaction-store';
 
 export interface NewPlan {
@@ -26,7 +26,7 @@ export const renewalPeriodEnd = (tx: TransactionRow): string | null => {
   return typeof value === 'string' ? value : null;
 };
 
-async function withCard(deps: PaymentDeps, row: SubscriptionRow | null): Promise<Subscription | null> {
+async function withCard(deps: PaymentDeps, row: DonationSubscriptionRow | null): Promise<Subscription | null> {
   if (!row) return null;
   const card = row.paymentMethodId ? await findPaymentMethodById(deps.db, row.paymentMethodId) : undefined;
   return toSubscription(row, card ? { brand: card.brand, last4: card.last4 } : null);
@@ -40,7 +40,7 @@ async function withCard(deps: PaymentDeps, row: SubscriptionRow | null): Promise
  */
 export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, providerChargeId: string, plan?: NewPlan, beforeCommit?: () => void): Promise<Settled> {
   const { transaction, subscription } = await deps.db.transaction(async (db) => {
-    let subscription: SubscriptionRow | null = null;
+    let subscription: DonationSubscriptionRow | null = null;
     if (tx.paymentType === 'SUBSCRIPTION' && !tx.subscriptionId && plan && tx.billingInterval !== 'ONE_OFF') {
       subscription = await insertSubscription(db, {
         id: subscriptionIdFor(tx.id),

@@ -3,11 +3,11 @@ import type { Subscription } from '@/lib/schemas/payments';
 import type { Db } from '../db/client';
 import { paymentMethods, subscriptions } from '../db/schema/payments';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+export type DonationSubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewDonationSubscriptionRow = typeof subscriptions.$inferInsert;
 type CardSummary = { brand: string; last4: string } | null;
 
-export function toSubscription(row: SubscriptionRow, card: CardSummary): Subscription {
+export function toSubscription(row: DonationSubscriptionRow, card: CardSummary): Subscription {
   return {
     subscriptionId: row.id,
     paymentMethodId: row.paymentMethodId,
@@ -35,7 +35,7 @@ export async function listOwnSubscriptions(db: Db, uid: string): Promise<Subscri
   return rows.map((row) => toSubscription(row.subscription, row.brand && row.last4 ? { brand: row.brand, last4: row.last4 } : null));
 }
 
-export async function findOwnSubscription(db: Db, uid: string, id: string): Promise<SubscriptionRow | undefined> {
+export async function findOwnSubscription(db: Db, uid: string, id: string): Promise<DonationSubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -43,29 +43,29 @@ export async function findOwnSubscription(db: Db, uid: string, id: string): Prom
   return row;
 }
 
-export async function findSubscriptionById(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+export async function findSubscriptionById(db: Db, id: string): Promise<DonationSubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
   return row;
 }
 
-export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<DonationSubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
   return row;
 }
 
-export async function insertSubscription(db: Db, values: NewSubscriptionRow): Promise<SubscriptionRow> {
+export async function insertSubscription(db: Db, values: NewDonationSubscriptionRow): Promise<DonationSubscriptionRow> {
   const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing({ target: subscriptions.providerSubscriptionId }).returning();
   return row ?? (await findSubscriptionByProviderId(db, values.providerSubscriptionId))!;
 }
 
-export async function updateSubscriptionRow(db: Db, id: string, patch: Partial<Omit<NewSubscriptionRow, 'id'>>): Promise<SubscriptionRow> {
+export async function updateSubscriptionRow(db: Db, id: string, patch: Partial<Omit<NewDonationSubscriptionRow, 'id'>>): Promise<DonationSubscriptionRow> {
   const [row] = await db.update(subscriptions).set(patch).where(eq(subscriptions.id, id)).returning();
   if (!row) throw new Error(`subscription ${id} vanished`);
   return row;
 }
 
 /** Live subscriptions of a member, to point at a new card. */
-export async function liveSubscriptions(db: Db, uid: string): Promise<SubscriptionRow[]> {
+export async function liveSubscriptions(db: Db, uid: string): Promise<DonationSubscriptionRow[]> {
   return db
     .select()
     .from(subscriptions)
@@ -73,7 +73,7 @@ export async function liveSubscriptions(db: Db, uid: string): Promise<Subscripti
 }
 
 /** Sandbox subscriptions whose paid period has run out, oldest first. */
-export async function dueSandboxSubscriptions(db: Db, now: Date, limit: number): Promise<SubscriptionRow[]> {
+export async function dueSandboxSubscriptions(db: Db, now: Date, limit: number): Promise<DonationSubscriptionRow[]> {
   return db
     .select()
     .from(subscriptions)

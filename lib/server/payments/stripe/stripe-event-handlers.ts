@@ -8,7 +8,7 @@ import { declineCodeOf } from '../reconcile-service';
 import { settleDeclined, settleSucceeded } from '../settlement-service';
 import { InvoicePayload, PaymentIntentPayload, SubscriptionPayload } from './stripe-event-payloads';
 import type { StripeWebhookDeps } from './stripe-webhook-service';
-import { findSubscriptionByProviderId, insertSubscription, type SubscriptionRow, updateSubscriptionRow } from '../subscription-store';
+import { findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow, updateSubscriptionRow } from '../subscription-store';
 import { findTransaction, upsertByChargeId } from '../transaction-store';
 
 /** The database half of an event: runs in the transaction that records the event id. */
@@ -23,7 +23,7 @@ interface Handler {
 
 const INTERVALS: Record<string, RecurringInterval> = { month: 'MONTHLY', year: 'YEARLY' };
 
-function statusOf(subscription: Stripe.Subscription): SubscriptionRow['status'] {
+function statusOf(subscription: Stripe.Subscription): DonationSubscriptionRow['status'] {
   // Our DELETED means "renewal has ended", which Stripe says with cancel_at_period_end.
   if (subscription.cancel_at_period_end || subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return 'DELETED';
   if (subscription.status === 'past_due' || subscription.status === 'unpaid') return 'PAST_DUE';
@@ -34,7 +34,7 @@ function statusOf(subscription: Stripe.Subscription): SubscriptionRow['status'] 
  * Our row made to match Stripe's current subscription, fetched afresh: whatever order events
  * arrive in, the last one applied leaves the row as Stripe has it now.
  */
-async function syncSubscription(deps: PaymentDeps, memberUid: string, subscription: Stripe.Subscription): Promise<SubscriptionRow | null> {
+async function syncSubscription(deps: PaymentDeps, memberUid: string, subscription: Stripe.Subscription): Promise<DonationSubscriptionRow | null> {
   const item = subscription.items.data[0];
   const interval = INTERVALS[item?.price.recurring?.interval ?? ''];
   if (!item || !interval) return null;
