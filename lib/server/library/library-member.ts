@@ -1,8 +1,8 @@
 import type { Caller } from '../auth/verify-id-token';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { members } from '../db/schema/members';
 import { AppError } from '../http/errors';
+import { insertMemberIfMissing } from '../members/member-store';
 
 /**
  * Bookmarks and the watch list belong to a reader with an account: an anonymous Firebase user
@@ -19,9 +19,9 @@ export function libraryOwner(caller: Caller): Caller {
  */
 export async function ensureMemberRow(db: Db, caller: Caller): Promise<void> {
   try {
-    await db.insert(members).values({ uid: caller.uid, email: caller.email }).onConflictDoNothing({ target: members.uid });
+    await insertMemberIfMissing(db, caller.uid, caller.email);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    await db.insert(members).values({ uid: caller.uid, email: null }).onConflictDoNothing({ target: members.uid });
+    await insertMemberIfMissing(db, caller.uid, null);
   }
 }

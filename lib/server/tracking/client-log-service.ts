@@ -1,6 +1,6 @@
 import { CLIENT_LOG_LIMITS, type ClientLogEntry } from '@/lib/schemas/client-log';
 import type { Db } from '../db/client';
-import { clientLogs } from '../db/schema/tracking';
+import { insertClientLog } from './tracking-store';
 
 export interface ClientLogContext {
   /** Host names whose referrers we keep (SPEC §5). */
@@ -22,18 +22,13 @@ function ownReferrer(referrer: string | undefined, hosts: Set<string>): string |
 /** Stores one browser error report, already capped by the schema; keeps only our own referrers. */
 export async function recordClientLog(db: Db, entry: ClientLogEntry, context: ClientLogContext): Promise<{ id: number }> {
   const userAgent = (entry.userAgent ?? context.headerUserAgent ?? '').slice(0, CLIENT_LOG_LIMITS.userAgent) || null;
-  const [row] = await db
-    .insert(clientLogs)
-    .values({
-      message: entry.message,
-      callstack: entry.callstack ?? null,
-      stamp: entry.stamp ?? null,
-      userAgent,
-      referrer: ownReferrer(entry.referrer ?? context.headerReferrer, context.ownHosts),
-      url: entry.url ?? null,
-      errorName: entry.error?.name ?? null,
-    })
-    .returning({ id: clientLogs.id });
-  if (!row) throw new Error('client log insert returned no row');
-  return row;
+  return insertClientLog(db, {
+    message: entry.message,
+    callstack: entry.callstack ?? null,
+    stamp: entry.stamp ?? null,
+    userAgent,
+    referrer: ownReferrer(entry.referrer ?? context.headerReferrer, context.ownHosts),
+    url: entry.url ?? null,
+    errorName: entry.error?.name ?? null,
+  });
 }
