@@ -17,7 +17,7 @@ const zodSchemas = {
   message: 'Import only types from zod schemas in browser code (keep the values zod-free, e.g. lib/schemas/credentials.ts).',
 };
 
-// Stores are the only code that touches tables (decision 126): elsewhere on the server no Drizzle
+// Stores are the only code that touches tables (decision 125): elsewhere on the server no Drizzle
 // query builder and no table object is imported; types (SQL, InferSelectModel…) are fine.
 const tablesOnlyInStores = {
   patterns: [

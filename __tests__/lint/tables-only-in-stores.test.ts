@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-// The ESLint rule of decision 126, run as `npm run lint` runs it, on source planted at a path.
+// The ESLint rule of decision 125, run as `npm run lint` runs it, on source planted at a path.
 function lintAt(filePath: string, source: string): { ruleIds: string[] } {
   const eslint = path.join(process.cwd(), 'node_modules/.bin/eslint');
   const run = spawnSync(eslint, ['--format', 'json', '--stdin', '--stdin-filename', filePath], { input: source, encoding: 'utf8' });

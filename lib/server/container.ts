@@ -86,7 +86,7 @@ function once<T>(build: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * The one place services are built with their dependencies (decision 126). Routes read it from
+ * The one place services are built with their dependencies (decision 125). Routes read it from
  * their handler context, pages and scripts call `appServices()`, tests call this with fakes.
  */
 export function createServices({ db, config, clock = () => new Date(), providers = {} }: ServicesInput) {
