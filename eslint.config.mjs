@@ -39,6 +39,15 @@ const browserImports = (files, patterns) => ({
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...serverOnly.patterns, ...patterns] }] },
 });
 
+// Stores are the only code that touches tables (decision 125): elsewhere on the server no Drizzle
+// query builder and no table object is imported; types (SQL, InferSelectModel…) are fine.
+const tablesOnlyInStores = {
+  patterns: [
+    { regex: '^drizzle-orm($|/)', allowTypeImports: true, message: 'Only stores (lib/server/**/*-store.ts) and lib/server/db/ query the database: call a store.' },
+    { regex: '(^|/)db/(schema(/|$)|tables$)', allowTypeImports: true, message: 'Only stores (lib/server/**/*-store.ts) and lib/server/db/ touch tables: call a store.' },
+  ],
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -50,6 +59,23 @@ const config = [
   browserImports(['components/**'], [zodSchemas]),
   browserImports(['context/**', 'hooks/**'], [zodSchemas, upToComponents]),
   browserImports(['lib/api/**', 'lib/auth/**'], [zodSchemas, upFromLib]),
+  {
+    files: ['lib/server/**/*.ts', 'pages/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: [
+      'lib/server/**/*store*.ts',
+      'lib/server/db/**',
+      // The seed bulk-loads the fixture content in batches; content has no write path in the services
+      // (a newsroom's CMS would own it), so there is no store to go through.
+      'lib/server/seed/**',
+      'scripts/seed.ts',
+      // The sandbox stands in for Stripe, whose own records (cards, charges) it keeps in its tables.
+      'lib/server/providers/payments/sandbox-payment-provider.ts',
+      // Content reads not yet split into stores (issue [13] part B): each still runs its own queries.
+      'lib/server/content/{article,article-list,author-list,feed,podcast,quiz,related-article,search,section-list,sitemap}-service.ts',
+      'lib/server/content/cached-content.ts',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', tablesOnlyInStores] },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

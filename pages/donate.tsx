@@ -5,8 +5,8 @@ import { DonationProvider } from '@/context/DonationContext';
 import { donationEntry } from '@/lib/donation/donation-entry';
 import type { DonationState } from '@/lib/donation/donation-state';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { paymentsSetup } from '@/lib/server/services/payment-wiring';
 import { site } from '@/lib/site';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req, res }) => {
   // The entry depends only on the link, never on who asks, so the page can be cached.
-  return publicPageProps({ req, res }, { initial: donationEntry(query), payments: paymentsSetup() });
+  return publicPageProps({ req, res }, { initial: donationEntry(query), payments: appServices().payments.setup() });
 };
 
 export default function DonatePage({ initial, payments }: Props) {

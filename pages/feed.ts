@@ -1,12 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import { getConfig } from '@/lib/server/config';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { sendPublicText } from '@/lib/server/http/cache';
-import { buildRssFeed, listFeedArticles } from '@/lib/server/services/feed-service';
 
 // GET /feed: RSS 2.0 of the latest articles, written straight to the response.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
-  const xml = buildRssFeed(await listFeedArticles(await getDb()), getConfig().SITE_URL);
+  const xml = await appServices().content.rssFeed();
   return sendPublicText({ req, res }, 'application/rss+xml; charset=utf-8', xml);
 };
 

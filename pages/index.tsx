@@ -2,15 +2,16 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { HomeSection } from '@/components/home/HomeSection';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { cachedHomeContent, type HomeContent } from '@/lib/server/services/cached-content';
+import type { HomeContent } from '@/lib/server/content/cached-content';
 import { site } from '@/lib/site';
 import styles from '@/styles/Home.module.css';
 
 type Props = HomeContent;
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
-  return publicPageProps({ req, res }, await cachedHomeContent());
+  return publicPageProps({ req, res }, await appServices().content.cachedHomeContent());
 };
 
 export default function Home({ lead, latest, sections }: Props) {

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { ProfileFrame } from '@/components/profile/ProfileFrame';
 import { ProfilePage } from '@/components/profile/ProfilePage';
+import { appServices } from '@/lib/server/container';
 import { memberPageProps } from '@/lib/server/http/cache';
-import { paymentsTestMode } from '@/lib/server/services/payment-wiring';
 
 interface Props {
   testMode: boolean;
@@ -16,4 +16,4 @@ export default function Profile({ testMode }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => memberPageProps(res, { testMode: paymentsTestMode() });
+export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => memberPageProps(res, { testMode: appServices().payments.testMode() });

@@ -1,11 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import { getConfig } from '@/lib/server/config';
+import { appServices } from '@/lib/server/container';
 import { sendPublicText } from '@/lib/server/http/cache';
-import { buildRobotsTxt } from '@/lib/server/services/robots-service';
 
 // GET /robots.txt, written straight to the response; it names the sitemap by SITE_URL.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
-  return sendPublicText({ req, res }, 'text/plain; charset=utf-8', buildRobotsTxt(getConfig().SITE_URL), { sMaxAge: 3600, staleWhileRevalidate: 86_400 });
+  return sendPublicText({ req, res }, 'text/plain; charset=utf-8', appServices().content.robotsTxt(), { sMaxAge: 3600, staleWhileRevalidate: 86_400 });
 };
 
 /** Never rendered: the response has ended before Next would render it. */

@@ -4,10 +4,10 @@ import { SearchForm } from '@/components/search/SearchForm';
 import { ListPagination } from '@/components/article/ListPagination';
 import { searchHref } from '@/components/search/search-href';
 import { type SearchResultProps, SearchResults } from '@/components/search/SearchResults';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { parsePageParam } from '@/lib/server/services/list-page';
-import { normaliseSearchQuery, searchArticles } from '@/lib/server/services/search-service';
+import { parsePageParam } from '@/lib/server/content/list-page';
+import { normaliseSearchQuery } from '@/lib/server/content/search-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Search.module.css';
 
@@ -24,7 +24,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req
   const page = parsePageParam(query.page);
   if (page === null) return { notFound: true };
   const q = normaliseSearchQuery([query.q].flat()[0] ?? '');
-  const { results, hasMore } = await searchArticles(await getDb(), { query: q, page });
+  const { results, hasMore } = await appServices().content.searchArticles({ query: q, page });
   // As on the list pages, a page past the end is a 404; page 1 without matches is a page.
   if (page > 1 && !results.length) return { notFound: true };
   return publicPageProps({ req, res }, {

@@ -1,12 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import { getConfig } from '@/lib/server/config';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { sendPublicText } from '@/lib/server/http/cache';
-import { buildSitemapXml, listSitemapEntries } from '@/lib/server/services/sitemap-service';
 
 // GET /sitemap.xml: home, category and author pages, and every article, written straight to the response.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
-  const xml = buildSitemapXml(await listSitemapEntries(await getDb()), getConfig().SITE_URL);
+  const xml = await appServices().content.sitemapXml();
   // Crawlers come seldom and the list is long: let a CDN keep it for ten minutes.
   return sendPublicText({ req, res }, 'application/xml; charset=utf-8', xml, { sMaxAge: 600, staleWhileRevalidate: 3600 });
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db/client';
 import { sandboxCharges, subscriptions, transactions } from '@/lib/server/db/schema/payments';
-import { getReceipt } from '@/lib/server/services/receipt-service';
+import { getReceipt } from '@/lib/server/payments/receipt-service';
 import { paymentRequest } from '../__tests__/helpers/payment-routes';
 import { startLineProcess } from './helpers/child-process';
 import { createFreshDatabase } from './helpers/postgres';

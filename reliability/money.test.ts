@@ -5,8 +5,8 @@ import { paymentMethods, sandboxCharges, transactions } from '@/lib/server/db/sc
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
 import { createStripeClient, createStripePaymentProvider } from '@/lib/server/providers/payments/stripe-payment-provider';
-import type { PaymentFaults } from '@/lib/server/services/payment-deps';
-import { createPayment } from '@/lib/server/services/payment-service';
+import type { PaymentFaults } from '@/lib/server/payments/payment-deps';
+import { createPayment } from '@/lib/server/payments/payment-service';
 import { PaymentRequest } from '@/lib/schemas/payments';
 import { type Answer, expectRefused } from '../__tests__/helpers/api-call';
 import { createFakeStripe } from '../__tests__/helpers/fake-stripe';

@@ -3,7 +3,7 @@ import { exitOnStartupError } from './startup-errors';
 import { getConfig } from '@/lib/server/config';
 import { closeDatabase, getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
-import { setMemberType } from '@/lib/server/services/member-role-service';
+import { setMemberType } from '@/lib/server/members/member-role-service';
 import { MEMBER_TYPES } from '@/lib/schemas/member-type';
 
 const USAGE = `Usage: npm run member:role -- <email> <${MEMBER_TYPES.join('|')}>`;

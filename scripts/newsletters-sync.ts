@@ -3,7 +3,7 @@ import { exitOnStartupError } from './startup-errors';
 import { getConfig } from '@/lib/server/config';
 import { closeDatabase, getDb } from '@/lib/server/db/client';
 import { newsletterProviderFromConfig } from '@/lib/server/providers/newsletters/newsletter-provider-from-config';
-import { syncSubscriptions } from '@/lib/server/services/newsletter-sync-service';
+import { syncSubscriptions } from '@/lib/server/newsletters/newsletter-sync-service';
 
 async function main() {
   const provider = newsletterProviderFromConfig(getConfig());

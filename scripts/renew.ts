@@ -2,11 +2,11 @@
 import { exitOnStartupError } from './startup-errors';
 import { getConfig } from '@/lib/server/config';
 import { closeDatabase } from '@/lib/server/db/client';
-import { runPaymentJobs } from '@/lib/server/services/payment-jobs';
+import { appServices } from '@/lib/server/container';
 
 async function main() {
   getConfig();
-  const report = await runPaymentJobs();
+  const report = await appServices().payments.runJobs();
   console.log(`Payments: reconciled ${report.reconciled}, renewed ${report.renewed}, declined ${report.declined}, paused ${report.paused}.`);
   await closeDatabase();
 }

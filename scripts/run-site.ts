@@ -7,7 +7,8 @@ import { exitOnStartupError } from './startup-errors';
 import { isAuthEmulatorPath, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
 import { getConfig, isLoopbackHost, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
-import { startPaymentJobs } from '@/lib/server/services/payment-jobs';
+import { appServices } from '@/lib/server/container';
+import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
 import { isContentEmpty, seedContent } from '@/lib/server/seed/seed-content';
 
 async function main() {
@@ -66,7 +67,7 @@ async function main() {
   });
   // Before the first request: payments a killed process left pending are settled, and due
   // sandbox subscriptions renewed, in the background so start-up does not wait for them.
-  startPaymentJobs(config.PAYMENTS_RENEW_MINUTES);
+  startPaymentJobs(() => appServices().payments.runJobs(), config.PAYMENTS_RENEW_MINUTES);
   server.listen(config.PORT, config.HOST, () => {
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';
     console.log(`Pānui (${dev ? 'development' : 'production'}) is running at http://localhost:${config.PORT} (listening on ${config.HOST}: ${reach})`);

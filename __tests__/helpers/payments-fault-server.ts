@@ -1,7 +1,7 @@
 // A small payments server for the crash test (payments-fault.test.ts): it runs the start-up jobs
 // as `npm start` does, then serves the payments routes on PORT over a file-backed PGlite.
 import { createServer } from 'node:http';
-import { runPaymentJobs } from '@/lib/server/services/payment-jobs';
+import { appServices } from '@/lib/server/container';
 import listTransactions from '@/pages/api/tsom/payments/list-transactions';
 import payments from '@/pages/api/tsom/payments/index';
 import receipt from '@/pages/api/tsom/payments/receipt';
@@ -14,7 +14,7 @@ const routes: Record<string, typeof payments> = {
 };
 
 async function main() {
-  const report = await runPaymentJobs();
+  const report = await appServices().payments.runJobs();
   const server = createServer((req, res) => {
     const route = routes[new URL(req.url ?? '/', 'http://localhost').pathname];
     if (route) void route(req, res);

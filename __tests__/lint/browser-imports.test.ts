@@ -17,7 +17,7 @@ const lintAll = (cases: LintCase[]): LintMessage[][] =>
 
 const importingServer = [
   "import { createServices } from '@/lib/server/container';",
-  "import type { ArticleDetail } from '@/lib/server/services/article-service';",
+  "import type { ArticleDetail } from '@/lib/server/content/article-service';",
   'export const planted: unknown = [createServices, {} as ArticleDetail];',
   '',
 ].join('\n');
@@ -42,7 +42,7 @@ const browserFiles = [
   'lib/brand-new-folder/planted.ts',
   'styles/planted.ts',
 ];
-const serverFiles = ['lib/server/services/planted.ts', 'pages/api/tsom/planted.ts', 'pages/planted.tsx', 'scripts/planted.ts', '__tests__/lib/planted.test.ts', 'reliability/planted.test.ts'];
+const serverFiles = ['lib/server/members/planted-service.ts', 'pages/api/tsom/planted.ts', 'pages/planted.tsx', 'scripts/planted.ts', '__tests__/lib/planted.test.ts', 'reliability/planted.test.ts'];
 const belowComponents = ['hooks/usePlanted.ts', 'context/PlantedProvider.tsx', 'lib/articles/planted.ts', 'lib/auth/planted.ts'];
 
 const cases: LintCase[] = [

@@ -2,11 +2,11 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
-import { parsePageParam } from '@/lib/server/services/list-page';
-import { findSectionListing, type SectionListing } from '@/lib/server/services/section-list-service';
+import { parsePageParam } from '@/lib/server/content/list-page';
+import { type SectionListing } from '@/lib/server/content/section-list-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -20,7 +20,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   if (page === null) return { notFound: true };
   const slug = pageParam(params, 'category');
   if (slug === null) return { notFound: true };
-  const listing = await findSectionListing(await getDb(), slug, page);
+  const listing = await appServices().content.findSectionListing(slug, page);
   if (!listing) return { notFound: true };
   return publicPageProps({ req, res }, { listing });
 };

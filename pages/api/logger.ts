@@ -1,9 +1,6 @@
 import { ClientLogEntry } from '@/lib/schemas/client-log';
-import { getConfig, ownHosts } from '@/lib/server/config';
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { consumeRateLimit } from '@/lib/server/http/rate-limit';
-import { recordClientLog } from '@/lib/server/services/client-log-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -15,10 +12,9 @@ export default apiRoute({
     body: ClientLogEntry,
     rateLimit: { name: 'logger', points: 30, durationSeconds: 60 },
     status: 201,
-    handler: async ({ body, req, ip }) => {
+    handler: async ({ body, req, ip, services }) => {
       await consumeRateLimit(PER_CLIENT_PER_DAY, ip);
-      return recordClientLog(await getDb(), body, {
-        ownHosts: ownHosts(getConfig()),
+      return services.tracking.recordClientLog(body, {
         headerUserAgent: req.headers['user-agent'],
         headerReferrer: req.headers.referer,
       });

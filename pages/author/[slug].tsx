@@ -2,11 +2,11 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
-import { type AuthorListing, findAuthorListing } from '@/lib/server/services/author-list-service';
-import { parsePageParam } from '@/lib/server/services/list-page';
+import { type AuthorListing } from '@/lib/server/content/author-list-service';
+import { parsePageParam } from '@/lib/server/content/list-page';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -19,7 +19,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   if (page === null) return { notFound: true };
   const slug = pageParam(params, 'slug');
   if (slug === null) return { notFound: true };
-  const listing = await findAuthorListing(await getDb(), slug, page);
+  const listing = await appServices().content.findAuthorListing(slug, page);
   if (!listing) return { notFound: true };
   return publicPageProps({ req, res }, { listing });
 };

@@ -1,7 +1,7 @@
 import { AuthPage } from '@/components/auth/AuthPage';
 import { NewsletterLinkPanel } from '@/components/newsletters/NewsletterLinkPanel';
 import { InvalidNewsletterLink } from '@/components/newsletters/InvalidNewsletterLink';
-import { type NewsletterLinkPageProps, newsletterLinkPageProps } from '@/lib/server/services/newsletter-link-page';
+import { type NewsletterLinkPageProps, newsletterLinkPageProps } from '@/lib/server/newsletters/newsletter-link-page';
 
 export const getServerSideProps = newsletterLinkPageProps('confirm');
 

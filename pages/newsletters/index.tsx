@@ -2,9 +2,8 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { NewsletterPicker } from '@/components/newsletters/NewsletterPicker';
 import type { Newsletter } from '@/lib/schemas/newsletter';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { listNewsletters } from '@/lib/server/services/newsletter-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -14,7 +13,7 @@ interface Props {
 
 // The lists are the same for everyone; whether the reader is subscribed loads in the browser.
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
-  return publicPageProps({ req, res }, { newsletters: await listNewsletters(await getDb()) });
+  return publicPageProps({ req, res }, { newsletters: await appServices().newsletters.listNewsletters() });
 };
 
 export default function NewslettersPage({ newsletters }: Props) {

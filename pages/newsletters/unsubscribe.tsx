@@ -1,7 +1,7 @@
 import { AuthPage } from '@/components/auth/AuthPage';
 import { InvalidNewsletterLink } from '@/components/newsletters/InvalidNewsletterLink';
 import { NewsletterLinkPanel } from '@/components/newsletters/NewsletterLinkPanel';
-import { type NewsletterLinkPageProps, newsletterLinkPageProps } from '@/lib/server/services/newsletter-link-page';
+import { type NewsletterLinkPageProps, newsletterLinkPageProps } from '@/lib/server/newsletters/newsletter-link-page';
 
 export const getServerSideProps = newsletterLinkPageProps('unsubscribe');
 

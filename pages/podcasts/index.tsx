@@ -2,9 +2,8 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { SeriesList } from '@/components/podcast/SeriesList';
 import type { PodcastSeriesCard } from '@/lib/podcasts/podcast-types';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { listPodcastSeries } from '@/lib/server/services/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -13,7 +12,7 @@ interface Props {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
-  const series = await listPodcastSeries(await getDb());
+  const series = await appServices().content.listPodcastSeries();
   return publicPageProps({ req, res }, { series });
 };
 

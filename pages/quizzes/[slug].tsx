@@ -3,10 +3,9 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { QuizPlayer } from '@/components/quiz/QuizPlayer';
 import type { Quiz } from '@/lib/quizzes/quiz-types';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
-import { findQuiz } from '@/lib/server/services/quiz-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -17,7 +16,7 @@ interface Props {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   const slug = pageParam(params, 'slug');
   if (slug === null) return { notFound: true };
-  const quiz = await findQuiz(await getDb(), slug);
+  const quiz = await appServices().content.findQuiz(slug);
   if (!quiz) return { notFound: true };
   return publicPageProps({ req, res }, { quiz });
 };

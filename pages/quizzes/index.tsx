@@ -2,9 +2,8 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { QuizList } from '@/components/quiz/QuizList';
 import type { QuizCard } from '@/lib/quizzes/quiz-types';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
-import { listQuizzes } from '@/lib/server/services/quiz-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -13,7 +12,7 @@ interface Props {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
-  const quizzes = await listQuizzes(await getDb());
+  const quizzes = await appServices().content.listQuizzes();
   return publicPageProps({ req, res }, { quizzes });
 };
 

@@ -5,10 +5,10 @@ import { ArticleList } from '@/components/article/ArticleList';
 import { ShowImage } from '@/components/tv/ShowImage';
 import styles from '@/components/tv/Tv.module.css';
 import { WatchlistControls } from '@/components/watchlist/WatchlistControls';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
-import { findShowPage, type TvShowPage } from '@/lib/server/services/tv-show-service';
+import { type TvShowPage } from '@/lib/server/content/tv-show-service';
 import { site } from '@/lib/site';
 
 type Props = TvShowPage;
@@ -16,7 +16,7 @@ type Props = TvShowPage;
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
   const slug = pageParam(params, 'slug');
   if (slug === null) return { notFound: true };
-  const found = await findShowPage(await getDb(), slug);
+  const found = await appServices().content.findShowPage(slug);
   if (!found) return { notFound: true };
   // The member's watch-list state loads in the browser, so this HTML is the same for everyone.
   setPublicCache(res);

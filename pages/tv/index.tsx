@@ -4,9 +4,8 @@ import Link from 'next/link';
 import { ShowCard } from '@/components/tv/ShowCard';
 import tvStyles from '@/components/tv/Tv.module.css';
 import type { TvShowCard } from '@/lib/schemas/watchlist';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { setPublicCache } from '@/lib/server/http/cache';
-import { listShows } from '@/lib/server/services/tv-show-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -15,7 +14,7 @@ interface Props {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
-  const shows = await listShows(await getDb());
+  const shows = await appServices().content.listShows();
   setPublicCache(res);
   return { props: { shows } };
 };

@@ -6,9 +6,7 @@ import { createInterface } from 'node:readline';
 import { PaymentRequest } from '@/lib/schemas/payments';
 import { closeDatabase } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
-import { runPaymentJobs } from '@/lib/server/services/payment-jobs';
-import { createPayment } from '@/lib/server/services/payment-service';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
+import { appServices } from '@/lib/server/container';
 
 interface PayCommand {
   uid: string;
@@ -24,7 +22,7 @@ const clock = () => new Date(Date.now() + offset);
 async function pay({ uid, key, request }: PayCommand) {
   try {
     const caller = { uid, email: `${uid}@example.nz`, isAnonymous: false, emailVerified: true };
-    const result = await createPayment(await paymentDeps(clock), caller, PaymentRequest.parse(request), key);
+    const result = await appServices(clock).payments.createPayment(caller, PaymentRequest.parse(request), key);
     return { status: 200, txId: result.transaction.txId, transactionStatus: result.transaction.status };
   } catch (error) {
     if (error instanceof AppError) return { status: error.status, code: error.code };
@@ -33,7 +31,7 @@ async function pay({ uid, key, request }: PayCommand) {
 }
 
 async function main() {
-  const report = await runPaymentJobs(await paymentDeps(clock));
+  const report = await appServices(clock).payments.runJobs();
   process.stdout.write(`${JSON.stringify({ ready: true, reconciled: report.reconciled })}\n`);
   for await (const line of createInterface({ input: process.stdin })) {
     if (!line.trim()) continue;

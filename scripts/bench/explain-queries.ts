@@ -23,11 +23,11 @@ async function plansFor(articles: number): Promise<void> {
   process.env.DATA_DIR = copy;
   process.env.PGLITE_DIR = path.join(copy, 'pglite');
   const { closeDatabase, getDatabase } = await import('@/lib/server/db/client');
-  const { loadHomeContent } = await import('@/lib/server/services/cached-content');
-  const { findArticleByPath } = await import('@/lib/server/services/article-service');
-  const { findSectionListing } = await import('@/lib/server/services/section-list-service');
-  const { listFeedArticles } = await import('@/lib/server/services/feed-service');
-  const { findPodcastSeries, listPodcastSeries } = await import('@/lib/server/services/podcast-service');
+  const { loadHomeContent } = await import('@/lib/server/content/cached-content');
+  const { findArticleByPath } = await import('@/lib/server/content/article-service');
+  const { findSectionListing } = await import('@/lib/server/content/section-list-service');
+  const { listFeedArticles } = await import('@/lib/server/content/feed-service');
+  const { findPodcastSeries, listPodcastSeries } = await import('@/lib/server/content/podcast-service');
   try {
     const { db } = await getDatabase();
     const client = (db as unknown as { $client: { query: (text: string, params?: unknown[], options?: unknown) => Promise<unknown> } }).$client;

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import { checkReadiness } from '@/lib/server/services/readiness-service';
+import { checkReadiness } from '@/lib/server/db/readiness-service';
 import handler from '@/pages/api/health/ready';
 import { get, post } from '../../helpers/api-call';
 import { serveRoute } from '../../helpers/route-server';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { bearerToken, authRequired, type Caller, verifyIdToken } from '../auth/verify-id-token';
+import { appServices, type Services } from '../container';
 import { clientIp } from './client-ip';
 import { AppError } from './errors';
 import { consumeRateLimit, type RateLimit } from './rate-limit';
@@ -23,6 +24,8 @@ export interface RouteContext<B extends Schema, Q extends Schema, A extends Auth
   req: IncomingMessage;
   /** For headers such as Set-Cookie; the wrapper writes the body. */
   res: ServerResponse;
+  /** Every domain's services (lib/server/container.ts), built when the handler first reads them. */
+  services: Services;
 }
 
 export interface RouteSpec<B extends Schema = undefined, Q extends Schema = undefined, A extends AuthMode = 'none'> {
@@ -126,7 +129,20 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
       throw new AppError('VALIDATION_FAILED', 400, 'This call takes no body.');
     }
   }
-  const data = await spec.handler({ body, query, caller, ip, rawBody, req, res });
+  let services: Services | undefined;
+  const context = {
+    body,
+    query,
+    caller,
+    ip,
+    rawBody,
+    req,
+    res,
+    get services() {
+      return (services ??= appServices());
+    },
+  };
+  const data = await spec.handler(context);
   send(res, spec.status ?? 200, { data: data ?? null }, spec.cacheControl ? { 'Cache-Control': spec.cacheControl } : {});
 }
 

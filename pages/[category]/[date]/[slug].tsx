@@ -11,11 +11,11 @@ import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewsletterSignup';
 import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
+import { appServices } from '@/lib/server/container';
 import { getConfig } from '@/lib/server/config';
 import { publicPageProps, setPublicCache } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
-import type { ArticleDetail } from '@/lib/server/services/article-service';
-import { cachedFindArticleByPath } from '@/lib/server/services/cached-content';
+import type { ArticleDetail } from '@/lib/server/content/article-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Article.module.css';
 
@@ -33,7 +33,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const date = pageParam(params, 'date');
   const slug = pageParam(params, 'slug');
   if (category === null || slug === null || date === null || !DATE_PATTERN.test(date)) return { notFound: true };
-  const found = await cachedFindArticleByPath({ category, date, slug });
+  const found = await appServices().content.cachedFindArticleByPath({ category, date, slug });
   if (found.kind === 'missing') return { notFound: true };
   setPublicCache(res);
   if (found.kind === 'moved') return { redirect: { destination: found.path, permanent: true } };

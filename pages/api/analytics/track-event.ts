@@ -1,8 +1,6 @@
 import { AnalyticsEventBody } from '@/lib/schemas/analytics-event';
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { consumeRateLimit } from '@/lib/server/http/rate-limit';
-import { recordAnalyticsEvent } from '@/lib/server/services/analytics-event-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -18,9 +16,9 @@ export default apiRoute({
     beacon: true,
     rateLimit: { name: 'track-event', points: 120, durationSeconds: 60 },
     status: 201,
-    handler: async ({ body, caller, ip }) => {
+    handler: async ({ body, caller, ip, services }) => {
       await consumeRateLimit(KB_PER_CLIENT_PER_DAY, ip, Math.max(1, Math.ceil(Buffer.byteLength(JSON.stringify(body.eventData)) / 1024)));
-      return recordAnalyticsEvent(await getDb(), body, caller);
+      return services.tracking.recordAnalyticsEvent(body, caller);
     },
   }),
 });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ArticleIdText, MAX_ARTICLE_ID } from '@/lib/schemas/article-id';
 import { text } from '@/lib/schemas/text';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { findNextArticle, relatedArticleDeps } from '@/lib/server/services/related-article-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -23,6 +22,6 @@ export default apiRoute({
     rateLimit: { name: 'articles-next', points: 120, durationSeconds: 60 },
     // The same answer for every reader, so a CDN may keep it like the article pages.
     cacheControl: 'public, s-maxage=60, stale-while-revalidate=600',
-    handler: async ({ query }) => findNextArticle(await relatedArticleDeps(), { articleId: query.after, exclude: query.exclude }),
+    handler: async ({ query, services }) => services.content.findNextArticle({ articleId: query.after, exclude: query.exclude }),
   }),
 });

@@ -1,7 +1,5 @@
 import { MergeAnonymousBody } from '@/lib/schemas/auth';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { mergeAnonymous } from '@/lib/server/services/merge-anonymous-service';
-import { serviceDeps } from '@/lib/server/services/service-deps';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,6 +8,6 @@ export default apiRoute({
     body: MergeAnonymousBody,
     auth: 'required',
     rateLimit: { name: 'auth-merge', points: 10, durationSeconds: 60 },
-    handler: async ({ body, caller }) => mergeAnonymous(await serviceDeps(), caller, body.anonymousToken),
+    handler: async ({ body, caller, services }) => services.members.mergeAnonymous(caller, body.anonymousToken),
   }),
 });

@@ -2,8 +2,6 @@ import { SignoutBody } from '@/lib/schemas/auth';
 import { sessionCookieJar } from '@/lib/server/auth/session-cookie';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import type { RateLimit } from '@/lib/server/http/rate-limit';
-import { serviceDeps } from '@/lib/server/services/service-deps';
-import { signOut } from '@/lib/server/services/session-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,6 +9,6 @@ export const config = { api: { bodyParser: false } };
 const rateLimit: RateLimit = { name: 'auth-signout', points: 60, durationSeconds: 60 };
 
 export default apiRoute({
-  GET: route({ rateLimit, handler: async ({ req, res }) => signOut(await serviceDeps(), sessionCookieJar(req, res)) }),
-  POST: route({ body: SignoutBody, rateLimit, handler: async ({ req, res }) => signOut(await serviceDeps(), sessionCookieJar(req, res)) }),
+  GET: route({ rateLimit, handler: async ({ req, res, services }) => services.auth.signOut(sessionCookieJar(req, res)) }),
+  POST: route({ body: SignoutBody, rateLimit, handler: async ({ req, res, services }) => services.auth.signOut(sessionCookieJar(req, res)) }),
 });

@@ -1,6 +1,4 @@
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { checkReadiness } from '@/lib/server/services/readiness-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,6 +8,6 @@ export default apiRoute({
   GET: route({
     rateLimit: { name: 'health', points: 600, durationSeconds: 60 },
     cacheControl: 'no-store',
-    handler: () => checkReadiness(getDb),
+    handler: ({ services }) => services.health.checkReadiness(),
   }),
 });

@@ -1,7 +1,5 @@
 import { NewsletterTokenBody } from '@/lib/schemas/newsletter';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
-import { resubscribeByToken } from '@/lib/server/services/newsletter-link-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -9,6 +7,6 @@ export default apiRoute({
   POST: route({
     body: NewsletterTokenBody,
     rateLimit: { name: 'newsletters-links', points: 60, durationSeconds: 600 },
-    handler: async ({ body, ip }) => resubscribeByToken(await newsletterDeps(), body.token, ip),
+    handler: async ({ body, ip, services }) => services.newsletters.resubscribeByToken(body.token, ip),
   }),
 });

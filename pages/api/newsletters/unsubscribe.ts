@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { text } from '@/lib/schemas/text';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
-import { oneClickUnsubscribe } from '@/lib/server/services/newsletter-link-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -27,6 +25,6 @@ export default apiRoute({
     rawBody: true,
     // A webmail page may post it from its own origin; the signed token is the whole authority.
     allowCrossSite: true,
-    handler: async ({ query }) => oneClickUnsubscribe(await newsletterDeps(), query.token),
+    handler: async ({ query, services }) => services.newsletters.oneClickUnsubscribe(query.token),
   }),
 });

@@ -1,7 +1,5 @@
 import { QuizForArticleQuery } from '@/lib/schemas/quiz';
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { findQuizForArticle } from '@/lib/server/services/quiz-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,6 +9,6 @@ export default apiRoute({
     rateLimit: { name: 'quiz-for-article', points: 120, durationSeconds: 60 },
     // The same answer for every reader, so a CDN may keep it like the article pages.
     cacheControl: 'public, s-maxage=60, stale-while-revalidate=600',
-    handler: async ({ query }) => findQuizForArticle(await getDb(), query.articleId),
+    handler: async ({ query, services }) => services.content.findQuizForArticle(query.articleId),
   }),
 });

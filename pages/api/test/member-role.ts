@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { getConfig } from '@/lib/server/config';
-import { getDb } from '@/lib/server/db/client';
 import { text } from '@/lib/schemas/text';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { AppError } from '@/lib/server/http/errors';
-import { setMemberType } from '@/lib/server/services/member-role-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -16,10 +14,10 @@ const MemberRoleBody = z.object({ email: text().min(3).max(254), type: text().mi
 export default apiRoute({
   POST: route({
     body: MemberRoleBody,
-    handler: async ({ body }) => {
+    handler: async ({ body, services }) => {
       const config = getConfig();
       if (!config.ENABLE_TEST_ROUTES || !config.FIREBASE_AUTH_EMULATOR_HOST) throw new AppError('NOT_FOUND', 404, 'Not found.');
-      return setMemberType(await getDb(), body.email, body.type, new Date());
+      return services.members.setMemberType(body.email, body.type);
     },
   }),
 });

@@ -1,11 +1,10 @@
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { receiveStripeWebhookFromConfig } from '@/lib/server/services/stripe-webhook-wiring';
 
 export const config = { api: { bodyParser: false } };
 
 export default apiRoute({
   POST: route({
     rawBody: true,
-    handler: async ({ rawBody, req }) => receiveStripeWebhookFromConfig(rawBody, req.headers['stripe-signature']),
+    handler: async ({ rawBody, req, services }) => services.payments.receiveStripeWebhook(rawBody, req.headers['stripe-signature']),
   }),
 });

@@ -6,10 +6,9 @@ import { PlayEpisodeButton } from '@/components/podcast/PlayEpisodeButton';
 import podcastStyles from '@/components/podcast/Podcasts.module.css';
 import { seriesPath, toPlayerEpisode } from '@/lib/podcasts/player-episode';
 import type { PodcastEpisodeDetail } from '@/lib/podcasts/podcast-types';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
-import { findPodcastEpisode } from '@/lib/server/services/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -19,7 +18,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const series = pageParam(params, 'series');
   const episode = pageParam(params, 'episode');
   if (series === null || episode === null) return { notFound: true };
-  const found = await findPodcastEpisode(await getDb(), series, episode);
+  const found = await appServices().content.findPodcastEpisode(series, episode);
   if (!found) return { notFound: true };
   return publicPageProps({ req, res }, found);
 };

@@ -4,10 +4,9 @@ import Link from 'next/link';
 import { EpisodeList } from '@/components/podcast/EpisodeList';
 import podcastStyles from '@/components/podcast/Podcasts.module.css';
 import type { PodcastSeriesDetail } from '@/lib/podcasts/podcast-types';
-import { getDb } from '@/lib/server/db/client';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
-import { findPodcastSeries } from '@/lib/server/services/podcast-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Listing.module.css';
 
@@ -18,7 +17,7 @@ interface Props {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   const slug = pageParam(params, 'series');
   if (slug === null) return { notFound: true };
-  const series = await findPodcastSeries(await getDb(), slug);
+  const series = await appServices().content.findPodcastSeries(slug);
   if (!series) return { notFound: true };
   return publicPageProps({ req, res }, { series });
 };

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
 import { articleCategories, categories } from '@/lib/server/db/schema/content';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import { summariesByIds } from '@/lib/server/services/article-service';
+import { summariesByIds } from '@/lib/server/content/article-service';
 import { expectRefused } from '../../../helpers/api-call';
 import { commenter, serveCommentRoutes } from '../../../helpers/comment-routes';
 import { insertArticle } from '../../../helpers/member-rows';

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { idempotencyKeys, sandboxCharges, transactions } from '@/lib/server/db/schema/payments';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
-import { createPayment } from '@/lib/server/services/payment-service';
+import { createPayment } from '@/lib/server/payments/payment-service';
 import { PaymentRequest } from '@/lib/schemas/payments';
 import { createEmailUser, type EmailUser } from '../../../helpers/firebase-emulator';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';

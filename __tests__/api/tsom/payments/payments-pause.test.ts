@@ -3,7 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { subscriptions } from '@/lib/server/db/schema/payments';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
-import { renewDueSubscriptions } from '@/lib/server/services/renewal-service';
+import { renewDueSubscriptions } from '@/lib/server/payments/renewal-service';
 import { expectRefused } from '../../../helpers/api-call';
 import { createEmailUser, type EmailUser } from '../../../helpers/firebase-emulator';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
-import { renewDueSubscriptions } from '@/lib/server/services/renewal-service';
+import { renewDueSubscriptions } from '@/lib/server/payments/renewal-service';
 import { expectRefused } from '../../../helpers/api-call';
 import { createEmailUser, type EmailUser, expiredIdToken } from '../../../helpers/firebase-emulator';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/server/db/client';
-import { resetSharedContentCache } from '@/lib/server/cache/content-cache';
+import { resetSharedContentCache } from '@/lib/server/content/content-cache';
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
 import { getServerSideProps as articlePage } from '@/pages/[category]/[date]/[slug]';
 import { getServerSideProps as feedPage } from '@/pages/feed';

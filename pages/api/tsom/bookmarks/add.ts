@@ -1,8 +1,6 @@
 import { BookmarkBody } from '@/lib/schemas/bookmarks';
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { LIBRARY_RATE_LIMIT } from '@/lib/server/http/library-rate-limit';
-import { addBookmark } from '@/lib/server/services/bookmark-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,6 +9,6 @@ export default apiRoute({
     body: BookmarkBody,
     auth: 'required',
     rateLimit: LIBRARY_RATE_LIMIT,
-    handler: async ({ body, caller }) => addBookmark(await getDb(), caller, body.articleId),
+    handler: async ({ body, caller, services }) => services.library.addBookmark(caller, body.articleId),
   }),
 });

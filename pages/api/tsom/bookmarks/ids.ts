@@ -1,8 +1,6 @@
 import { BookmarkIdsBody } from '@/lib/schemas/bookmarks';
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { LIBRARY_RATE_LIMIT } from '@/lib/server/http/library-rate-limit';
-import { listBookmarkIds } from '@/lib/server/services/bookmark-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,6 +9,6 @@ export default apiRoute({
     body: BookmarkIdsBody,
     auth: 'required',
     rateLimit: LIBRARY_RATE_LIMIT,
-    handler: async ({ caller }) => listBookmarkIds(await getDb(), caller),
+    handler: async ({ caller, services }) => services.library.listBookmarkIds(caller),
   }),
 });

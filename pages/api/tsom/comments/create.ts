@@ -1,8 +1,6 @@
 import { CreateCommentBody } from '@/lib/schemas/comments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { limitCommentPost } from '@/lib/server/http/comment-rate-limit';
-import { commentDeps } from '@/lib/server/services/comment-deps';
-import { createComment } from '@/lib/server/services/comment-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,9 +8,9 @@ export default apiRoute({
   POST: route({
     body: CreateCommentBody,
     auth: 'required',
-    handler: async ({ body, caller, ip }) => {
+    handler: async ({ body, caller, ip, services }) => {
       await limitCommentPost(caller.uid, ip);
-      return createComment(await commentDeps(), caller, body);
+      return services.comments.createComment(caller, body);
     },
   }),
 });

@@ -1,8 +1,6 @@
 import { CommentIdBody } from '@/lib/schemas/comments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { limitCommentAction } from '@/lib/server/http/comment-rate-limit';
-import { commentDeps } from '@/lib/server/services/comment-deps';
-import { deleteComment } from '@/lib/server/services/comment-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,9 +8,9 @@ export default apiRoute({
   POST: route({
     body: CommentIdBody,
     auth: 'required',
-    handler: async ({ body, caller }) => {
+    handler: async ({ body, caller, services }) => {
       await limitCommentAction(caller.uid);
-      return deleteComment(await commentDeps(), caller, body);
+      return services.comments.deleteComment(caller, body);
     },
   }),
 });

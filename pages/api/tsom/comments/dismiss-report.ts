@@ -1,8 +1,6 @@
 import { CommentIdBody } from '@/lib/schemas/comments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { COMMENTS_CALL_LIMIT } from '@/lib/server/http/comment-rate-limit';
-import { commentDeps } from '@/lib/server/services/comment-deps';
-import { dismissCommentReports } from '@/lib/server/services/comment-moderation-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,6 +9,6 @@ export default apiRoute({
     body: CommentIdBody,
     auth: 'required',
     rateLimit: COMMENTS_CALL_LIMIT,
-    handler: async ({ body, caller }) => dismissCommentReports(await commentDeps(), caller, body),
+    handler: async ({ body, caller, services }) => services.comments.dismissCommentReports(caller, body),
   }),
 });

@@ -1,8 +1,6 @@
 import { ListCommentsBody } from '@/lib/schemas/comments';
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { COMMENTS_READ_LIMIT } from '@/lib/server/http/comment-rate-limit';
-import { listComments } from '@/lib/server/services/comment-list-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,6 +10,6 @@ export default apiRoute({
     // No auth: a token sent along is not even read, so the answer is the same for everyone.
     rateLimit: COMMENTS_READ_LIMIT,
     cacheControl: 'public, s-maxage=10, stale-while-revalidate=60',
-    handler: async ({ body }) => listComments(await getDb(), body),
+    handler: async ({ body, services }) => services.comments.listComments(body),
   }),
 });

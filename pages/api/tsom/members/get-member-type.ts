@@ -1,8 +1,6 @@
 import { MemberTypeBody } from '@/lib/schemas/member';
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { MEMBER_TYPE_LIMIT } from '@/lib/server/http/shared-address-limits';
-import { getMemberType } from '@/lib/server/services/member-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,6 +8,6 @@ export default apiRoute({
   POST: route({
     body: MemberTypeBody,
     rateLimit: MEMBER_TYPE_LIMIT,
-    handler: async ({ body }) => getMemberType(await getDb(), body.email),
+    handler: async ({ body, services }) => services.members.getMemberType(body.email),
   }),
 });

@@ -1,7 +1,5 @@
 import { GetMemberQuery } from '@/lib/schemas/member';
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { getMember } from '@/lib/server/services/member-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -9,6 +7,6 @@ export default apiRoute({
   POST: route({
     query: GetMemberQuery,
     auth: 'required',
-    handler: async ({ query, caller }) => getMember(await getDb(), caller, query),
+    handler: async ({ query, caller, services }) => services.members.getMember(caller, query),
   }),
 });

@@ -2,8 +2,6 @@ import { CreateMemberBody } from '@/lib/schemas/member';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { consumeRateLimit } from '@/lib/server/http/rate-limit';
 import { MEMBER_CREATE_LIMIT, MEMBER_CREATE_PER_USER_LIMIT, MEMBER_CREATE_WITHOUT_TOKEN_LIMIT } from '@/lib/server/http/shared-address-limits';
-import { createMember } from '@/lib/server/services/member-create-service';
-import { serviceDeps } from '@/lib/server/services/service-deps';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,10 +10,10 @@ export default apiRoute({
     body: CreateMemberBody,
     auth: 'optional',
     rateLimit: MEMBER_CREATE_LIMIT,
-    handler: async ({ body, caller, ip }) => {
+    handler: async ({ body, caller, ip, services }) => {
       if (caller) await consumeRateLimit(MEMBER_CREATE_PER_USER_LIMIT, caller.uid);
       else await consumeRateLimit(MEMBER_CREATE_WITHOUT_TOKEN_LIMIT, ip);
-      return createMember(await serviceDeps(), caller, body);
+      return services.members.createMember(caller, body);
     },
   }),
 });

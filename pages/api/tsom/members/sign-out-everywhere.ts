@@ -1,8 +1,6 @@
 import { SignOutEverywhereBody } from '@/lib/schemas/profile';
-import { adminAuth } from '@/lib/server/auth/firebase-admin';
 import { sessionCookieJar } from '@/lib/server/auth/session-cookie';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { signOutEverywhere } from '@/lib/server/services/sign-out-everywhere-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,6 +8,6 @@ export default apiRoute({
   POST: route({
     body: SignOutEverywhereBody,
     auth: 'required',
-    handler: async ({ caller, req, res }) => signOutEverywhere({ auth: adminAuth() }, caller, sessionCookieJar(req, res)),
+    handler: async ({ caller, req, res, services }) => services.auth.signOutEverywhere(caller, sessionCookieJar(req, res)),
   }),
 });

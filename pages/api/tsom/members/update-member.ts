@@ -1,7 +1,5 @@
 import { UpdateMemberBody } from '@/lib/schemas/member';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { updateMember } from '@/lib/server/services/member-service';
-import { serviceDeps } from '@/lib/server/services/service-deps';
 
 export const config = { api: { bodyParser: false } };
 
@@ -9,6 +7,6 @@ export default apiRoute({
   POST: route({
     body: UpdateMemberBody,
     auth: 'required',
-    handler: async ({ body, caller }) => updateMember(await serviceDeps(), caller, body),
+    handler: async ({ body, caller, services }) => services.members.updateMember(caller, body),
   }),
 });

@@ -1,7 +1,5 @@
 import { CheckSubscriptionBody } from '@/lib/schemas/newsletter';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
-import { checkSubscriptionStatus } from '@/lib/server/services/newsletter-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -9,6 +7,6 @@ export default apiRoute({
   POST: route({
     body: CheckSubscriptionBody,
     auth: 'required',
-    handler: async ({ body, caller }) => checkSubscriptionStatus(await newsletterDeps(), caller, body),
+    handler: async ({ body, caller, services }) => services.newsletters.checkSubscriptionStatus(caller, body),
   }),
 });

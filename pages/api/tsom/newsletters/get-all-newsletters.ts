@@ -1,12 +1,10 @@
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { listNewsletters } from '@/lib/server/services/newsletter-service';
 
 export const config = { api: { bodyParser: false } };
 
 export default apiRoute({
   POST: route({
     rateLimit: { name: 'newsletters-list', points: 120, durationSeconds: 60 },
-    handler: async () => listNewsletters(await getDb()),
+    handler: async ({ services }) => services.newsletters.listNewsletters(),
   }),
 });

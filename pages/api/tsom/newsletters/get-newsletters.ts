@@ -1,12 +1,10 @@
-import { getDb } from '@/lib/server/db/client';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { getMemberNewsletters } from '@/lib/server/services/newsletter-service';
 
 export const config = { api: { bodyParser: false } };
 
 export default apiRoute({
   POST: route({
     auth: 'required',
-    handler: async ({ caller }) => getMemberNewsletters(await getDb(), caller),
+    handler: async ({ caller, services }) => services.newsletters.getMemberNewsletters(caller),
   }),
 });

@@ -1,8 +1,6 @@
 import { SubscribeNewsletterBody } from '@/lib/schemas/newsletter';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { consumeRateLimit } from '@/lib/server/http/rate-limit';
-import { newsletterDeps } from '@/lib/server/services/newsletter-deps';
-import { subscribeNewsletter } from '@/lib/server/services/newsletter-subscribe-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -18,12 +16,12 @@ export default apiRoute({
     body: SubscribeNewsletterBody,
     auth: 'optional',
     rateLimit: ALL,
-    handler: async ({ body, caller, ip }) => {
+    handler: async ({ body, caller, ip, services }) => {
       if (!caller?.emailVerified) {
         await consumeRateLimit(PER_CLIENT, ip);
         await consumeRateLimit(PER_EMAIL, body.email);
       }
-      return subscribeNewsletter(await newsletterDeps(), caller, body, ip);
+      return services.newsletters.subscribeNewsletter(caller, body, ip);
     },
   }),
 });

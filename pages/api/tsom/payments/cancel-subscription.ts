@@ -1,7 +1,5 @@
 import { CancelSubscriptionBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
-import { cancelSubscription } from '@/lib/server/services/subscription-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -9,6 +7,6 @@ export default apiRoute({
   POST: route({
     body: CancelSubscriptionBody,
     auth: 'required',
-    handler: async ({ body, caller }) => cancelSubscription(await paymentDeps(), caller, body),
+    handler: async ({ body, caller, services }) => services.payments.cancelSubscription(caller, body),
   }),
 });

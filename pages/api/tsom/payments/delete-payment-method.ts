@@ -1,7 +1,5 @@
 import { DeletePaymentMethodBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
-import { deletePaymentMethod } from '@/lib/server/services/payment-method-service';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
 
 export const config = { api: { bodyParser: false } };
 
@@ -9,6 +7,6 @@ export default apiRoute({
   POST: route({
     body: DeletePaymentMethodBody,
     auth: 'required',
-    handler: async ({ body, caller }) => deletePaymentMethod(await paymentDeps(), caller, body),
+    handler: async ({ body, caller, services }) => services.payments.deletePaymentMethod(caller, body),
   }),
 });

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { SandboxCardBody } from '@/lib/schemas/payments';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { limitedPaymentCall } from '@/lib/server/http/payment-rate-limit';
-import { paymentDeps } from '@/lib/server/services/payment-wiring';
-import { createSandboxCard } from '@/lib/server/services/sandbox-card-service';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,11 +9,10 @@ export default apiRoute({
   POST: route({
     body: SandboxCardBody,
     auth: 'required',
-    handler: async ({ body, caller, ip }) => {
-      const deps = await paymentDeps();
+    handler: async ({ body, caller, ip, services }) => {
       // The number names the card for its limit, hashed: whatever was typed is never kept whole.
       const card = createHash('sha256').update(body.number.replace(/\s+/g, '')).digest('hex');
-      return limitedPaymentCall('card', { uid: caller.uid, ip, card }, async () => createSandboxCard(deps, body));
+      return limitedPaymentCall('card', { uid: caller.uid, ip, card }, () => services.payments.createSandboxCard(body));
     },
   }),
 });

@@ -1,8 +1,6 @@
 import { WatchlistListBody } from '@/lib/schemas/watchlist';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { LIBRARY_RATE_LIMIT } from '@/lib/server/http/library-rate-limit';
-import { listWatchlist } from '@/lib/server/services/watchlist-service';
-import { watchlistDeps } from '@/lib/server/services/watchlist-wiring';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,6 +9,6 @@ export default apiRoute({
     body: WatchlistListBody,
     auth: 'required',
     rateLimit: LIBRARY_RATE_LIMIT,
-    handler: async ({ caller }) => listWatchlist(await watchlistDeps(), caller),
+    handler: async ({ caller, services }) => services.library.listWatchlist(caller),
   }),
 });

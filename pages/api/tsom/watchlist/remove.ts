@@ -1,8 +1,6 @@
 import { WatchlistShowBody } from '@/lib/schemas/watchlist';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { LIBRARY_RATE_LIMIT } from '@/lib/server/http/library-rate-limit';
-import { removeFromWatchlist } from '@/lib/server/services/watchlist-service';
-import { watchlistDeps } from '@/lib/server/services/watchlist-wiring';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,6 +9,6 @@ export default apiRoute({
     body: WatchlistShowBody,
     auth: 'required',
     rateLimit: LIBRARY_RATE_LIMIT,
-    handler: async ({ body, caller }) => removeFromWatchlist(await watchlistDeps(), caller, body.tvShowId),
+    handler: async ({ body, caller, services }) => services.library.removeFromWatchlist(caller, body.tvShowId),
   }),
 });

@@ -1,0 +1,75 @@
+import { resetSharedContentCache } from '@/lib/server/content/content-cache';
+import { getConfig } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db/client';
+import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
+import { cachedFindArticleByPath, cachedHomeContent, HOME_LATEST_COUNT, HOME_SECTION_COUNT, loadHomeContent } from '@/lib/server/content/cached-content';
+
+const cached = { openDb: getDb, ttlMs: getConfig().CONTENT_CACHE_SECONDS * 1000 };
+
+const now = new Date('2026-11-22T00:00:00Z');
+const story = (slug: string, daysAgo: number, categorySlugs: string[]) => ({
+  slug,
+  title: `Title of ${slug}`,
+  standfirst: 'A short standfirst.',
+  authorSlug: 'tom-mackenzie',
+  categorySlugs,
+  tagSlugs: ['rugby'],
+  layout: 'standard' as const,
+  daysAgo,
+  hour: 9,
+  bodyHtml: '<p>Body.</p>',
+});
+
+// news-01 is the newest story of all; twelve news stories, then six sport, two politics.
+const news = Array.from({ length: 12 }, (_, i) => story(`news-${String(i + 1).padStart(2, '0')}`, i + 1, ['news']));
+const sport = Array.from({ length: 6 }, (_, i) => story(`sport-${i + 1}`, 20 + i, ['sport']));
+
+beforeAll(async () => {
+  const db = await getDb();
+  await insertArticles(db, [...news, ...sport, story('politics-1', 30, ['politics', 'sport']), story('politics-2', 31, ['politics'])], await seedTaxonomy(db), now);
+});
+
+afterEach(() => resetSharedContentCache());
+
+describe('loadHomeContent', () => {
+  it('has the newest story as the lead, then the latest, then each category without repeats', async () => {
+    const home = await loadHomeContent(await getDb());
+    expect(home.lead?.title).toBe('Title of news-01');
+    expect(home.latest.map((s) => s.title)).toEqual(news.slice(1, 1 + HOME_LATEST_COUNT).map((s) => `Title of ${s.slug}`));
+    // Categories in their seeded order; empty ones are left out.
+    expect(home.sections.map((s) => s.slug)).toEqual(['news', 'politics', 'sport']);
+    const [newsSection, politics, sportSection] = home.sections;
+    expect(newsSection?.name).toBe('News');
+    expect(newsSection?.stories.map((s) => s.title)).toEqual(['Title of news-10', 'Title of news-11', 'Title of news-12']);
+    expect(politics?.stories.map((s) => s.title)).toEqual(['Title of politics-1', 'Title of politics-2']);
+    // A story filed under sport second counts for sport too.
+    expect(sportSection?.stories).toHaveLength(HOME_SECTION_COUNT);
+    expect(sportSection?.stories[0]?.path).toMatch(/^\/sport\/\d{2}-\d{2}-\d{4}\/sport-1$/);
+  });
+
+  it('gives a card only what it shows', async () => {
+    const { lead } = await loadHomeContent(await getDb());
+    expect(Object.keys(lead ?? {}).sort()).toEqual(['author', 'category', 'commentCount', 'id', 'path', 'publishedAt', 'standfirst', 'title']);
+    expect(lead?.category).toEqual({ name: 'News' });
+  });
+});
+
+describe('cachedHomeContent', () => {
+  it('answers a burst of readers with one load', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cachedHomeContent(cached)));
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]?.lead?.title).toBe('Title of news-01');
+  });
+});
+
+describe('cachedFindArticleByPath', () => {
+  it('finds an article and tells a moved one, like findArticleByPath', async () => {
+    const { lead } = await cachedHomeContent(cached);
+    const [, category = '', date = '', slug = ''] = (lead?.path ?? '').split('/');
+    const found = await cachedFindArticleByPath(cached, { category, date, slug });
+    expect(found.kind).toBe('found');
+    expect(await cachedFindArticleByPath(cached, { category, date, slug })).toBe(found);
+    expect(await cachedFindArticleByPath(cached, { category: 'sport', date, slug })).toEqual({ kind: 'moved', path: lead?.path });
+    expect((await cachedFindArticleByPath(cached, { category, date, slug: 'no-such-story' })).kind).toBe('missing');
+  });
+});

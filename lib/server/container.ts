@@ -1,0 +1,169 @@
+import type Stripe from 'stripe';
+import { type AdminAuth, adminAuth } from './auth/firebase-admin';
+import { login, sessionStatus, signOut } from './auth/session-service';
+import { signOutEverywhere } from './auth/sign-out-everywhere-service';
+import { type Config, getConfig, ownHosts } from './config';
+import type { CommentDeps } from './comments/comment-deps';
+import { listComments, myCommentState } from './comments/comment-list-service';
+import { closeComments, dismissCommentReports, hideComment, moderationQueue } from './comments/comment-moderation-service';
+import { createComment, deleteComment, editComment, likeComment, reportComment } from './comments/comment-service';
+import { findAuthorListing } from './content/author-list-service';
+import { cachedFindArticleByPath, cachedHomeContent } from './content/cached-content';
+import { buildRssFeed, listFeedArticles } from './content/feed-service';
+import { findPodcastEpisode, findPodcastSeries, listPodcastSeries } from './content/podcast-service';
+import { findQuiz, findQuizForArticle, listQuizzes } from './content/quiz-service';
+import { buildRelatedArticleDeps, findNextArticle } from './content/related-article-service';
+import { buildRobotsTxt } from './content/robots-service';
+import { searchArticles } from './content/search-service';
+import { findSectionListing } from './content/section-list-service';
+import { buildSitemapXml, listSitemapEntries } from './content/sitemap-service';
+import { findShowPage, listShows } from './content/tv-show-service';
+import { type Db, getDb } from './db/client';
+import { checkReadiness } from './db/readiness-service';
+import { addBookmark, listBookmarkIds, listBookmarks, removeBookmark } from './library/bookmark-service';
+import { addToWatchlist, listWatchlist, markWatched, removeFromWatchlist, type WatchlistDeps } from './library/watchlist-service';
+import { createMember } from './members/member-create-service';
+import { deleteMember } from './members/member-deletion-service';
+import type { ServiceDeps } from './members/member-deps';
+import { setMemberType } from './members/member-role-service';
+import { getMember, getMemberType, updateMember } from './members/member-service';
+import { mergeAnonymous } from './members/merge-anonymous-service';
+import { buildNewsletterDeps } from './newsletters/newsletter-deps';
+import { describeLink, oneClickUnsubscribe, resubscribeByToken } from './newsletters/newsletter-link-service';
+import { checkSubscriptionStatus, getMemberNewsletters, listNewsletters, unsubscribeNewsletter } from './newsletters/newsletter-service';
+import { confirmSubscription, subscribeNewsletter } from './newsletters/newsletter-subscribe-service';
+import { createPaymentMethod, deletePaymentMethod, listPaymentMethods } from './payments/payment-method-service';
+import { orphanAgeMs, runPaymentJobs } from './payments/payment-jobs';
+import { createPayment } from './payments/payment-service';
+import { buildPaymentDeps, paymentsSetup, paymentsTestMode } from './payments/payment-wiring';
+import { getReceipt } from './payments/receipt-service';
+import { createSandboxCard } from './payments/sandbox-card-service';
+import { receiveConfiguredStripeWebhook } from './payments/stripe/stripe-webhook-wiring';
+import { cancelSubscription, listSubscriptions, pauseSubscription, resumeSubscription, updateSubscription } from './payments/subscription-service';
+import { listTransactions } from './payments/transaction-service';
+import type { ContentAnalytics } from './providers/content-analytics/content-analytics';
+import { contentAnalyticsFromConfig } from './providers/content-analytics/content-analytics-from-config';
+import type { Mailer } from './providers/mail/mailer';
+import type { NewsletterProvider } from './providers/newsletters/newsletter-provider';
+import type { PaymentProvider } from './providers/payments/payment-provider';
+import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
+import { recordAnalyticsEvent } from './tracking/analytics-event-service';
+import { site } from '@/lib/site';
+
+/** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
+export interface Providers {
+  payments: PaymentProvider;
+  stripe: Stripe;
+  mailer: Mailer;
+  newsletters: NewsletterProvider;
+  contentAnalytics: ContentAnalytics | null;
+  auth: AdminAuth;
+}
+
+export interface ServicesInput {
+  /** The database, or how to open it: a route that never reaches a service never opens it. */
+  db: Db | (() => Promise<Db>);
+  config: Config;
+  clock?: () => Date;
+  providers?: Partial<Providers>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the deps argument is dropped, whatever its type
+type WithDeps<D> = (deps: D, ...args: any[]) => unknown;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+type Bound<F> = F extends (deps: any, ...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+
+/** Each service function with its first argument (its dependencies) filled in once they are ready. */
+function bind<D, M extends Record<string, WithDeps<D>>>(deps: () => Promise<D>, functions: M): { [K in keyof M]: Bound<M[K]> } {
+  const bound = Object.entries(functions).map(([name, fn]) => [name, async (...args: unknown[]) => fn(await deps(), ...args)]);
+  return Object.fromEntries(bound) as { [K in keyof M]: Bound<M[K]> };
+}
+
+/** Builds a value on first use and keeps it (one per container, so one per request in the app). */
+function once<T>(build: () => Promise<T>): () => Promise<T> {
+  let built: Promise<T> | undefined;
+  return () => (built ??= build());
+}
+
+/**
+ * The one place services are built with their dependencies (decision 125). Routes read it from
+ * their handler context, pages and scripts call `appServices()`, tests call this with fakes.
+ */
+export function createServices({ db, config, clock = () => new Date(), providers = {} }: ServicesInput) {
+  const openDb = typeof db === 'function' ? db : async () => db;
+  const auth = () => providers.auth ?? adminAuth();
+  const database = once(openDb);
+  const payments = once(async () => buildPaymentDeps(await database(), config, clock, providers));
+  const newsletters = once(async () => buildNewsletterDeps(await database(), config, clock, providers));
+  const members = once(async (): Promise<ServiceDeps> => ({ db: await database(), auth: auth(), now: clock }));
+  const comments = once(async (): Promise<CommentDeps> => ({ db: await database(), now: clock }));
+  const watchlist = once(async (): Promise<WatchlistDeps> => ({ db: await database(), now: clock }));
+  const contentAnalytics = () => (providers.contentAnalytics === undefined ? contentAnalyticsFromConfig(config) : providers.contentAnalytics);
+  const related = once(async () => buildRelatedArticleDeps(await database(), config, clock, contentAnalytics()));
+  const cached = async () => ({ openDb: database, ttlMs: config.CONTENT_CACHE_SECONDS * 1000 });
+  const receipts = async () => ({ db: await database(), siteName: site.name });
+  const deletion = async () => ({ payments: await payments(), auth: auth() });
+
+  return {
+    auth: {
+      ...bind(members, { login, sessionStatus, signOut }),
+      ...bind(async () => ({ auth: auth() }), { signOutEverywhere }),
+    },
+    members: {
+      ...bind(members, { createMember, updateMember, mergeAnonymous }),
+      ...bind(database, { getMember, getMemberType }),
+      ...bind(deletion, { deleteMember }),
+      setMemberType: async (email: string, type: string) => setMemberType(await database(), email, type, clock()),
+    },
+    newsletters: {
+      ...bind(newsletters, { subscribeNewsletter, confirmSubscription, unsubscribeNewsletter, checkSubscriptionStatus, resubscribeByToken, oneClickUnsubscribe, describeLink }),
+      ...bind(database, { getMemberNewsletters, listNewsletters }),
+    },
+    comments: {
+      ...bind(comments, { createComment, editComment, deleteComment, likeComment, reportComment, moderationQueue, hideComment, dismissCommentReports, closeComments }),
+      ...bind(database, { listComments, myCommentState }),
+    },
+    library: {
+      ...bind(database, { addBookmark, removeBookmark, listBookmarks, listBookmarkIds }),
+      ...bind(watchlist, { addToWatchlist, removeFromWatchlist, listWatchlist, markWatched }),
+    },
+    payments: {
+      ...bind(payments, { createPayment, createPaymentMethod, deletePaymentMethod, createSandboxCard, updateSubscription, cancelSubscription, pauseSubscription, resumeSubscription }),
+      ...bind(database, { listPaymentMethods: (db: Db, ...rest: DropFirst<typeof listPaymentMethods>) => listPaymentMethods({ db }, ...rest) }),
+      ...bind(database, { listSubscriptions: (db: Db, ...rest: DropFirst<typeof listSubscriptions>) => listSubscriptions({ db }, ...rest) }),
+      ...bind(database, { listTransactions: (db: Db, ...rest: DropFirst<typeof listTransactions>) => listTransactions({ db }, ...rest) }),
+      ...bind(receipts, { getReceipt }),
+      receiveStripeWebhook: async (rawBody: Buffer | undefined, signature: string | string[] | undefined) => receiveConfiguredStripeWebhook({ ...(await payments()), ...(providers.stripe ? { stripe: providers.stripe } : {}) }, config, rawBody, signature),
+      runJobs: async () => runPaymentJobs(await payments(), orphanAgeMs(config.DATABASE_URL)),
+      testMode: () => paymentsTestMode(config),
+      setup: () => paymentsSetup(config),
+    },
+    content: {
+      ...bind(database, { findAuthorListing, findSectionListing, searchArticles, findQuiz, findQuizForArticle, listQuizzes, findPodcastEpisode, findPodcastSeries, listPodcastSeries, findShowPage, listShows }),
+      ...bind(cached, { cachedHomeContent, cachedFindArticleByPath }),
+      ...bind(related, { findNextArticle }),
+      rssFeed: async () => buildRssFeed(await listFeedArticles(await database()), config.SITE_URL),
+      sitemapXml: async () => buildSitemapXml(await listSitemapEntries(await database()), config.SITE_URL),
+      robotsTxt: () => buildRobotsTxt(config.SITE_URL),
+    },
+    tracking: {
+      ...bind(database, { recordAnalyticsEvent }),
+      recordClientLog: async (...[entry, headers]: [...DropLast<DropFirst<typeof recordClientLog>>, Omit<ClientLogContext, 'ownHosts'>]) =>
+        recordClientLog(await database(), entry, { ownHosts: ownHosts(config), ...headers }),
+    },
+    health: {
+      checkReadiness: () => checkReadiness(openDb),
+    },
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the parameter list is read
+type DropFirst<F> = F extends (first: any, ...rest: infer R) => any ? R : never;
+type DropLast<T extends unknown[]> = T extends [...infer Head, unknown] ? Head : never;
+
+export type Services = ReturnType<typeof createServices>;
+
+/** The app's services: the configured database (opened on first use), configuration and clock. */
+export function appServices(clock?: () => Date): Services {
+  return createServices({ db: getDb, config: getConfig(), clock });
+}

@@ -1,0 +1,93 @@
+import { and, asc, eq, exists, notInArray, sql } from 'drizzle-orm';
+import { type ContentCache, contentKey, sharedContentCache } from './content-cache';
+import type { CardStory } from '@/lib/articles/card-story';
+import type { Db } from '../db/client';
+import { articleCategories, articles, categories } from '../db/schema/content';
+import { type ArticleLookup, type ArticleSummary, findArticleByPath, listLatestArticles, newestFirst, summariesByIds } from './article-service';
+
+// Content queries read through a short-lived in-process cache, so a burst of readers of one
+// page costs one query (CONTENT_CACHE_SECONDS; 0 switches it off, as the benchmark does).
+
+/** Where the cached reads find the database and how long an answer is kept (CONTENT_CACHE_SECONDS). */
+export interface CachedContentDeps {
+  openDb: () => Promise<Db>;
+  ttlMs: number;
+}
+
+function contentCache(ttlMs: number): ContentCache {
+  return sharedContentCache(() => ({ ttlMs }));
+}
+
+/** What a home-page card shows; nothing more goes into the page's props. */
+export type HomeStory = CardStory;
+
+export interface HomeSection {
+  slug: string;
+  name: string;
+  stories: HomeStory[];
+}
+
+export interface HomeContent {
+  lead: HomeStory | null;
+  latest: HomeStory[];
+  sections: HomeSection[];
+}
+
+export const HOME_LATEST_COUNT = 8;
+export const HOME_SECTION_COUNT = 4;
+
+function toHomeStory(article: ArticleSummary): HomeStory {
+  const { id, title, standfirst, path, publishedAt, category, author, commentCount } = article;
+  return { id, title, standfirst, path, publishedAt, category: { name: category.name }, author: { name: author.name }, commentCount };
+}
+
+/**
+ * The newest few stories of every category (primary or not, like the category page) that the
+ * lead and latest do not already show, in category order: one query. For each category it walks
+ * the newest-first index of all articles and stops at the fourth in that category, rather than
+ * sorting every article of the category.
+ */
+async function sectionIds(db: Db, shown: number[]) {
+  const inCategory = db
+    .select({ one: sql`1` })
+    .from(articleCategories)
+    .where(and(eq(articleCategories.articleId, articles.id), eq(articleCategories.categoryId, categories.id)));
+  const picked = db
+    .select({ id: articles.id, publishedAt: articles.publishedAt })
+    .from(articles)
+    .where(and(exists(inCategory), shown.length ? notInArray(articles.id, shown) : undefined))
+    .orderBy(...newestFirst)
+    .limit(HOME_SECTION_COUNT)
+    .as('picked');
+  return db
+    .select({ categoryId: categories.id, slug: categories.slug, name: categories.name, id: picked.id })
+    .from(categories)
+    .innerJoinLateral(picked, sql`true`)
+    .orderBy(asc(categories.id), sql`${picked.publishedAt} desc`, sql`${picked.id} desc`);
+}
+
+/** A lead story, the latest after it, then each category's newest; uncached. */
+export async function loadHomeContent(db: Db): Promise<HomeContent> {
+  const newest = await listLatestArticles(db, { limit: 1 + HOME_LATEST_COUNT });
+  const rows = await sectionIds(db, newest.map((article) => article.id));
+  const byId = new Map((await summariesByIds(db, [...new Set(rows.map((row) => row.id))])).map((article) => [article.id, toHomeStory(article)]));
+  const sections = new Map<number, HomeSection>();
+  for (const row of rows) {
+    const story = byId.get(row.id);
+    if (!story) continue;
+    const section = sections.get(row.categoryId) ?? { slug: row.slug, name: row.name, stories: [] };
+    section.stories.push(story);
+    sections.set(row.categoryId, section);
+  }
+  const [lead, ...latest] = newest.map(toHomeStory);
+  return { lead: lead ?? null, latest, sections: [...sections.values()] };
+}
+
+export async function cachedHomeContent({ openDb, ttlMs }: CachedContentDeps): Promise<HomeContent> {
+  return contentCache(ttlMs).get(contentKey('home'), async () => loadHomeContent(await openDb()));
+}
+
+/** findArticleByPath through the cache; the same lookup within the time-to-live costs no query. */
+export async function cachedFindArticleByPath({ openDb, ttlMs }: CachedContentDeps, parts: { category: string; date: string; slug: string }): Promise<ArticleLookup> {
+  return contentCache(ttlMs).get(contentKey('articleByPath', parts.category, parts.date, parts.slug), async () => findArticleByPath(await openDb(), parts));
+}

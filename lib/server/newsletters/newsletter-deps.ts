@@ -1,0 +1,38 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../providers/mail/mailer';
+import { mailerFromConfig } from '../providers/mail/mailer-from-config';
+import type { NewsletterProvider } from '../providers/newsletters/newsletter-provider';
+import { newsletterProviderFromConfig } from '../providers/newsletters/newsletter-provider-from-config';
+import { createNewsletterTokens, DEVELOPMENT_TOKEN_SECRET, type NewsletterTokens } from './newsletter-token';
+
+/** What the newsletter services need; routes get it here, tests build their own (fake clock, mailer, provider). */
+export interface NewsletterDeps {
+  db: Db;
+  mailer: Mailer;
+  provider: NewsletterProvider;
+  tokens: NewsletterTokens;
+  now: () => Date;
+  /** Absolute links in emails start here. */
+  siteUrl: string;
+  /** Failures of the provider (Mailchimp) are reported here, not to the reader: the sync command repairs them. */
+  logError: (message: string, error: unknown) => void;
+}
+
+export interface NewsletterProviders {
+  mailer?: Mailer;
+  newsletters?: NewsletterProvider;
+}
+
+/** The newsletter services' dependencies, built by the container (lib/server/container.ts). */
+export function buildNewsletterDeps(db: Db, config: Config, now: () => Date, providers: NewsletterProviders = {}): NewsletterDeps {
+  return {
+    db,
+    mailer: providers.mailer ?? mailerFromConfig(config),
+    provider: providers.newsletters ?? newsletterProviderFromConfig(config),
+    tokens: createNewsletterTokens(config.NEWSLETTER_TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET, now),
+    now,
+    siteUrl: config.SITE_URL,
+    logError: (message, error) => console.error(`[newsletters] ${message}:`, error),
+  };
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { CardDeclined } from '../providers/payments/payment-provider';
+import { deleteExpiredKeys, KEY_LIFETIME_MS } from './idempotency/idempotency-store';
+import type { PaymentDeps } from './payment-deps';
+import { findPaymentMethodById } from './payment-method-store';
+import { findMemberByUid } from '../members/member-store';
+import { settleDeclined, settleSucceeded } from './settlement-service';
+import { addInterval } from '@/lib/dates/billing-period';
+import { dueSandboxSubscriptions, type DonationSubscriptionRow, updateSubscriptionRow } from './subscription-store';
+import { insertIntent } from './transaction-store';
+
+export interface RenewalReport {
+  renewed: number;
+  declined: number;
+  /** Periods that began without a payment because the member paused. */
+  paused: number;
+}
+
+// One renewal attempt per period and card: a declined renewal is tried again only once the
+// member gives the subscription another card, not on every run.
+const renewalTxId = (row: DonationSubscriptionRow) =>
+  `tx_${createHash('sha256').update(`renewal\0${row.id}\0${row.currentPeriodEnd.toISOString()}\0${row.paymentMethodId ?? ''}`).digest('hex').slice(0, 32)}`;
+
+async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promise<'renewed' | 'declined' | 'paused' | 'skipped'> {
+  if (row.pausedUntil && row.currentPeriodEnd < row.pausedUntil) {
+    // Like an invoice Stripe voids during pause_collection: the period turns over, unpaid.
+    await updateSubscriptionRow(deps.db, row.id, { currentPeriodStart: row.currentPeriodEnd, currentPeriodEnd: addInterval(row.currentPeriodEnd, row.billingInterval), updatedAt: deps.clock() });
+    return 'paused';
+  }
+  const card = row.paymentMethodId ? await findPaymentMethodById(deps.db, row.paymentMethodId) : undefined;
+  const member = await findMemberByUid(deps.db, row.memberUid);
+  if (!card || !member) return 'skipped';
+  const { row: tx, created } = await insertIntent(deps.db, {
+    id: renewalTxId(row),
+    memberUid: row.memberUid,
+    subscriptionId: row.id,
+    paymentMethodId: card.id,
+    provider: 'sandbox',
+    providerChargeId: `pending_${renewalTxId(row)}`,
+    amount: row.amount,
+    paymentType: 'SUBSCRIPTION',
+    billingInterval: row.billingInterval,
+    status: 'pending',
+    description: row.billingInterval === 'MONTHLY' ? 'Monthly subscription' : 'Yearly subscription',
+    metadata: { renewalOf: row.currentPeriodEnd.toISOString() },
+    placement: row.placement,
+    createdAt: deps.clock(),
+  });
+  if (!created && tx.status !== 'pending') return 'skipped';
+  try {
+    const { providerChargeId } = await deps.provider.charge({
+      customer: { uid: member.uid, email: member.email, name: member.name, providerCustomerId: member.stripeCustomerId },
+      providerPaymentMethodId: card.providerPaymentMethodId,
+      amount: tx.amount,
+      description: tx.description,
+      idempotencyKey: tx.id,
+      metadata: { txId: tx.id, subscriptionId: row.id },
+    });
+    await settleSucceeded(deps, tx, providerChargeId);
+    return 'renewed';
+  } catch (error) {
+    if (!(error instanceof CardDeclined)) throw error;
+    await settleDeclined(deps, tx, error.declineCode, error.chargeId);
+    return 'declined';
+  }
+}
+
+/**
+ * `npm run jobs:renew`: charges sandbox subscriptions whose paid period has ended and records
+ * each charge as a transaction, like Stripe's invoices. Stripe renews its own subscriptions and
+ * tells us by webhook. Also forgets idempotency keys older than 24 hours.
+ */
+export async function renewDueSubscriptions(deps: PaymentDeps): Promise<RenewalReport> {
+  const report: RenewalReport = { renewed: 0, declined: 0, paused: 0 };
+  await deleteExpiredKeys(deps.db, new Date(deps.clock().getTime() - KEY_LIFETIME_MS));
+  if (deps.provider.name !== 'sandbox') return report;
+  // A subscription months behind is charged once per run and period, catching up run by run.
+  for (let round = 0; round < 24; round++) {
+    const due = await dueSandboxSubscriptions(deps.db, deps.clock(), 100);
+    let progressed = false;
+    for (const row of due) {
+      const outcome = await renewOne(deps, row);
+      if (outcome === 'renewed') report.renewed++;
+      if (outcome === 'declined') report.declined++;
+      if (outcome === 'paused') report.paused++;
+      progressed ||= outcome === 'renewed' || outcome === 'paused';
+    }
+    if (!progressed) break;
+  }
+  return report;
+}

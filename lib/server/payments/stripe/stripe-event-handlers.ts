@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import type { RecurringInterval } from '@/lib/schemas/payments';
+import { DONATION_PRODUCT_ID, periodOf } from '../../providers/payments/stripe-payment-provider';
+import type { PaymentDeps } from '../payment-deps';
+import { findPaymentMethodByProviderId } from '../payment-method-store';
+import { declineCodeOf } from '../reconcile-service';
+import { settleDeclined, settleSucceeded } from '../settlement-service';
+import { InvoicePayload, PaymentIntentPayload, SubscriptionPayload } from './stripe-event-payloads';
+import type { StripeWebhookDeps } from './stripe-webhook-service';
+import { findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow, updateSubscriptionRow } from '../subscription-store';
+import { findTransaction, upsertByChargeId } from '../transaction-store';
+
+/** The database half of an event: runs in the transaction that records the event id. */
+export type StripeEventWork = (deps: PaymentDeps) => Promise<void>;
+
+interface Handler {
+  /** Events about a customer we do not know yet wait until we do. */
+  needsMember: boolean;
+  /** Reads what the work needs from Stripe (outside the database transaction). */
+  prepare(deps: StripeWebhookDeps, object: unknown, memberUid: string | null): Promise<StripeEventWork>;
+}
+
+const INTERVALS: Record<string, RecurringInterval> = { month: 'MONTHLY', year: 'YEARLY' };
+
+function statusOf(subscription: Stripe.Subscription): DonationSubscriptionRow['status'] {
+  // Our DELETED means "renewal has ended", which Stripe says with cancel_at_period_end.
+  if (subscription.cancel_at_period_end || subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return 'DELETED';
+  if (subscription.status === 'past_due' || subscription.status === 'unpaid') return 'PAST_DUE';
+  return 'ACTIVE';
+}
+
+/**
+ * Our row made to match Stripe's current subscription, fetched afresh: whatever order events
+ * arrive in, the last one applied leaves the row as Stripe has it now.
+ */
+async function syncSubscription(deps: PaymentDeps, memberUid: string, subscription: Stripe.Subscription): Promise<DonationSubscriptionRow | null> {
+  const item = subscription.items.data[0];
+  const interval = INTERVALS[item?.price.recurring?.interval ?? ''];
+  if (!item || !interval) return null;
+  // The Stripe account may sell other things (a print edition): only donation plans are ours.
+  const product = typeof item.price.product === 'string' ? item.price.product : item.price.product?.id;
+  if (product !== DONATION_PRODUCT_ID) return null;
+  const period = periodOf(subscription);
+  const cardId = typeof subscription.default_payment_method === 'string' ? subscription.default_payment_method : (subscription.default_payment_method?.id ?? null);
+  const card = cardId ? await findPaymentMethodByProviderId(deps.db, memberUid, cardId) : undefined;
+  const fields = {
+    amount: item.price.unit_amount ?? 0,
+    billingInterval: interval,
+    status: statusOf(subscription),
+    currentPeriodStart: period.start,
+    currentPeriodEnd: period.end,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    ...(card ? { paymentMethodId: card.id } : {}),
+    updatedAt: deps.clock(),
+  };
+  const existing = await findSubscriptionByProviderId(deps.db, subscription.id);
+  if (existing) return updateSubscriptionRow(deps.db, existing.id, fields);
+  // A plan our own call is still creating (or one that replaced another) is written by that call.
+  if (subscription.metadata.txId || subscription.metadata.replaces) return null;
+  return insertSubscription(deps.db, {
+    id: `subscr_${randomUUID()}`,
+    memberUid,
+    provider: 'stripe',
+    providerSubscriptionId: subscription.id,
+    createdAt: deps.clock(),
+    ...fields,
+  });
+}
+
+const subscriptionEvent: Handler = {
+  needsMember: true,
+  async prepare(deps, object, memberUid) {
+    const { id } = SubscriptionPayload.parse(object);
+    const current = await deps.stripe.subscriptions.retrieve(id);
+    return async (scoped) => {
+      if (memberUid) await syncSubscription(scoped, memberUid, current);
+    };
+  },
+};
+
+function invoiceEvent(outcome: 'succeeded' | 'failed'): Handler {
+  return {
+    needsMember: true,
+    async prepare(deps, object, memberUid) {
+      const invoice = InvoicePayload.parse(object);
+      const details = invoice.parent?.subscription_details;
+      const current = details ? await deps.stripe.subscriptions.retrieve(details.subscription) : null;
+      return async (scoped) => {
+        const amount = outcome === 'succeeded' ? invoice.amount_paid : invoice.amount_due;
+        if (!memberUid || amount === 0) return;
+        const intent = details?.metadata?.txId ? await findTransaction(scoped.db, details.metadata.txId) : undefined;
+        if (intent?.status === 'pending' && current) {
+          // The first invoice of a plan whose creating call has not settled yet (or died).
+          const period = periodOf(current);
+          if (outcome === 'succeeded') await settleSucceeded(scoped, intent, invoice.id, { providerSubscriptionId: current.id, periodStart: period.start, periodEnd: period.end });
+          else await settleDeclined(scoped, intent, 'card_declined', invoice.id);
+          return;
+        }
+        const plan = current ? await syncSubscription(scoped, memberUid, current) : null;
+        if (!plan || intent?.providerChargeId === invoice.id) return;
+        await upsertByChargeId(scoped.db, {
+          id: `tx_${randomUUID()}`,
+          memberUid,
+          subscriptionId: plan.id,
+          paymentMethodId: plan.paymentMethodId,
+          provider: 'stripe',
+          providerChargeId: invoice.id,
+          amount,
+          paymentType: 'SUBSCRIPTION',
+          billingInterval: plan.billingInterval,
+          status: outcome,
+          failureCode: outcome === 'failed' ? 'card_declined' : null,
+          description: plan.billingInterval === 'MONTHLY' ? 'Monthly subscription' : 'Yearly subscription',
+          createdAt: new Date(invoice.created * 1000),
+        });
+      };
+    },
+  };
+}
+
+function paymentIntentEvent(outcome: 'succeeded' | 'failed'): Handler {
+  return {
+    needsMember: false,
+    async prepare(_deps, object) {
+      const intent = PaymentIntentPayload.parse(object);
+      return async (scoped) => {
+        const txId = intent.metadata?.txId;
+        const tx = txId ? await findTransaction(scoped.db, txId) : undefined;
+        // Only a one-off intent still pending here needs us: the creating call settles the rest.
+        if (!tx || tx.status !== 'pending' || tx.billingInterval !== 'ONE_OFF') return;
+        if (outcome === 'succeeded') await settleSucceeded(scoped, tx, intent.id);
+        else await settleDeclined(scoped, tx, declineCodeOf(intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null), intent.id);
+      };
+    },
+  };
+}
+
+/** The events to enable on the Stripe endpoint (docs/operations.md); any other type is answered 200 and ignored. */
+export const stripeEventHandlers: Record<string, Handler> = {
+  'customer.subscription.created': subscriptionEvent,
+  'customer.subscription.updated': subscriptionEvent,
+  'customer.subscription.deleted': subscriptionEvent,
+  'invoice.paid': invoiceEvent('succeeded'),
+  'invoice.payment_failed': invoiceEvent('failed'),
+  'payment_intent.succeeded': paymentIntentEvent('succeeded'),
+  'payment_intent.payment_failed': paymentIntentEvent('failed'),
+};

@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import type { Subscription } from '@/lib/schemas/payments';
+import type { Db } from '../db/client';
+import { paymentMethods, subscriptions } from '../db/schema/payments';
+
+export type DonationSubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewDonationSubscriptionRow = typeof subscriptions.$inferInsert;
+type CardSummary = { brand: string; last4: string } | null;
+
+export function toSubscription(row: DonationSubscriptionRow, card: CardSummary): Subscription {
+  return {
+    subscriptionId: row.id,
+    paymentMethodId: row.paymentMethodId,
+    amount: row.amount,
+    currency: 'NZD',
+    billingInterval: row.billingInterval,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart.toISOString(),
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    endsAt: row.status === 'DELETED' || row.cancelAtPeriodEnd ? row.currentPeriodEnd.toISOString() : null,
+    // Once the last skipped period is running, the next payment is simply its end.
+    pausedUntil: row.status !== 'DELETED' && row.pausedUntil && row.pausedUntil > row.currentPeriodEnd ? row.pausedUntil.toISOString() : null,
+    card,
+  };
+}
+
+/** The member's subscriptions with their cards, newest first. */
+export async function listOwnSubscriptions(db: Db, uid: string): Promise<Subscription[]> {
+  const rows = await db
+    .select({ subscription: subscriptions, brand: paymentMethods.brand, last4: paymentMethods.last4 })
+    .from(subscriptions)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, subscriptions.paymentMethodId))
+    .where(eq(subscriptions.memberUid, uid))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return rows.map((row) => toSubscription(row.subscription, row.brand && row.last4 ? { brand: row.brand, last4: row.last4 } : null));
+}
+
+export async function findOwnSubscription(db: Db, uid: string, id: string): Promise<DonationSubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.memberUid, uid)));
+  return row;
+}
+
+export async function findSubscriptionById(db: Db, id: string): Promise<DonationSubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<DonationSubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  return row;
+}
+
+export async function insertSubscription(db: Db, values: NewDonationSubscriptionRow): Promise<DonationSubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing({ target: subscriptions.providerSubscriptionId }).returning();
+  return row ?? (await findSubscriptionByProviderId(db, values.providerSubscriptionId))!;
+}
+
+export async function updateSubscriptionRow(db: Db, id: string, patch: Partial<Omit<NewDonationSubscriptionRow, 'id'>>): Promise<DonationSubscriptionRow> {
+  const [row] = await db.update(subscriptions).set(patch).where(eq(subscriptions.id, id)).returning();
+  if (!row) throw new Error(`subscription ${id} vanished`);
+  return row;
+}
+
+/** Live subscriptions of a member, to point at a new card. */
+export async function liveSubscriptions(db: Db, uid: string): Promise<DonationSubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.memberUid, uid), ne(subscriptions.status, 'DELETED')));
+}
+
+/** Sandbox subscriptions whose paid period has run out, oldest first. */
+export async function dueSandboxSubscriptions(db: Db, now: Date, limit: number): Promise<DonationSubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, 'sandbox'), inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE']), lte(subscriptions.currentPeriodEnd, now)))
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(limit);
+}
