@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authors } from '../db/schema/content';
 import { type ArticlePage, listAuthorArticles } from './article-list-service';
+import { findAuthorBySlug } from './article-list-store';
 
 export interface AuthorListing extends ArticlePage {
   author: { slug: string; name: string; bio: string };
@@ -9,7 +8,7 @@ export interface AuthorListing extends ArticlePage {
 
 /** The author's page of stories; null for an unknown author or a page past the end. */
 export async function findAuthorListing(db: Db, slug: string, page: number): Promise<AuthorListing | null> {
-  const [author] = await db.select({ id: authors.id, slug: authors.slug, name: authors.name, bio: authors.bio }).from(authors).where(eq(authors.slug, slug)).limit(1);
+  const author = await findAuthorBySlug(db, slug);
   if (!author) return null;
   const list = await listAuthorArticles(db, author.id, page);
   return list && { author: { slug: author.slug, name: author.name, bio: author.bio }, ...list };

@@ -1,9 +1,8 @@
-import { and, asc, eq, exists, notInArray, sql } from 'drizzle-orm';
 import { type ContentCache, contentKey, sharedContentCache } from './content-cache';
 import type { CardStory } from '@/lib/articles/card-story';
 import type { Db } from '../db/client';
-import { articleCategories, articles, categories } from '../db/schema/content';
-import { type ArticleLookup, type ArticleSummary, findArticleByPath, listLatestArticles, newestFirst, summariesByIds } from './article-service';
+import { type ArticleLookup, findArticleByPath } from './article-service';
+import { type ArticleSummary, listLatestArticles, listNewestIdsByCategory, summariesByIds } from './article-store';
 
 // Content queries read through a short-lived in-process cache, so a burst of readers of one
 // page costs one query (CONTENT_CACHE_SECONDS; 0 switches it off, as the benchmark does).
@@ -42,34 +41,12 @@ function toHomeStory(article: ArticleSummary): HomeStory {
 }
 
 /**
- * The newest few stories of every category (primary or not, like the category page) that the
- * lead and latest do not already show, in category order: one query. For each category it walks
- * the newest-first index of all articles and stops at the fourth in that category, rather than
- * sorting every article of the category.
+ * A lead story, the latest after it, then each category's newest few (primary or not, like the
+ * category page) that the lead and latest do not already show; uncached.
  */
-async function sectionIds(db: Db, shown: number[]) {
-  const inCategory = db
-    .select({ one: sql`1` })
-    .from(articleCategories)
-    .where(and(eq(articleCategories.articleId, articles.id), eq(articleCategories.categoryId, categories.id)));
-  const picked = db
-    .select({ id: articles.id, publishedAt: articles.publishedAt })
-    .from(articles)
-    .where(and(exists(inCategory), shown.length ? notInArray(articles.id, shown) : undefined))
-    .orderBy(...newestFirst)
-    .limit(HOME_SECTION_COUNT)
-    .as('picked');
-  return db
-    .select({ categoryId: categories.id, slug: categories.slug, name: categories.name, id: picked.id })
-    .from(categories)
-    .innerJoinLateral(picked, sql`true`)
-    .orderBy(asc(categories.id), sql`${picked.publishedAt} desc`, sql`${picked.id} desc`);
-}
-
-/** A lead story, the latest after it, then each category's newest; uncached. */
 export async function loadHomeContent(db: Db): Promise<HomeContent> {
   const newest = await listLatestArticles(db, { limit: 1 + HOME_LATEST_COUNT });
-  const rows = await sectionIds(db, newest.map((article) => article.id));
+  const rows = await listNewestIdsByCategory(db, newest.map((article) => article.id), HOME_SECTION_COUNT);
   const byId = new Map((await summariesByIds(db, [...new Set(rows.map((row) => row.id))])).map((article) => [article.id, toHomeStory(article)]));
   const sections = new Map<number, HomeSection>();
   for (const row of rows) {

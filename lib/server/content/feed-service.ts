@@ -1,14 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { Feed } from 'feed';
 import { site } from '@/lib/site';
 import type { Db } from '../db/client';
-import { articleAuthors, articleCategories, authors, categories } from '../db/schema/content';
-import { type ArticleSummary, listLatestArticles } from './article-service';
+import { type ArticleSummary, listArticleCategories, listExtraBylines, listLatestArticles, type Named } from './article-store';
 
 /** How many articles /feed carries. */
 export const FEED_SIZE = 50;
-
-type Named = { slug: string; name: string };
 
 /** An article as the feed shows it: every byline and every category, not only the first. */
 export interface FeedArticle extends ArticleSummary {
@@ -23,20 +19,7 @@ export async function listFeedArticles(db: Db, limit = FEED_SIZE): Promise<FeedA
   const latest = await listLatestArticles(db, { limit });
   if (!latest.length) return [];
   const ids = latest.map((a) => a.id);
-  const [extraAuthors, allCategories] = await Promise.all([
-    db
-      .select({ articleId: articleAuthors.articleId, slug: authors.slug, name: authors.name })
-      .from(articleAuthors)
-      .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
-      .where(inArray(articleAuthors.articleId, ids))
-      .orderBy(asc(articleAuthors.articleId), asc(articleAuthors.position)),
-    db
-      .select({ articleId: articleCategories.articleId, slug: categories.slug, name: categories.name })
-      .from(articleCategories)
-      .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
-      .where(inArray(articleCategories.articleId, ids))
-      .orderBy(asc(articleCategories.articleId), asc(articleCategories.position)),
-  ]);
+  const [extraAuthors, allCategories] = await Promise.all([listExtraBylines(db, ids), listArticleCategories(db, ids)]);
   const byArticle = (rows: (Named & { articleId: number })[], id: number): Named[] =>
     rows.filter((row) => row.articleId === id).map(({ slug, name }) => ({ slug, name }));
   return latest.map((article) => {

@@ -1,12 +1,12 @@
-import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { urlDate } from '@/lib/dates/nz-time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { articleCategories, articles, articleTags } from '../db/schema/content';
 import { notFound } from '../http/errors';
 import type { ContentAnalytics } from '../providers/content-analytics/content-analytics';
-import { type ArticleDetail, findArticleByPath, newestFirst, summariesByIds } from './article-service';
+import { type ArticleDetail, findArticleByPath } from './article-service';
+import { summariesByIds } from './article-store';
+import { existingArticleIds, findNewestIdExcept, findNewestRelatedId, findPrimaryCategoryId, listTagIds } from './related-article-store';
 
 export interface RelatedArticleDeps {
   db: Db;
@@ -52,14 +52,10 @@ interface Current {
 }
 
 async function loadCurrent(db: Db, articleId: number): Promise<Current | null> {
-  const [primary] = await db
-    .select({ categoryId: articleCategories.categoryId })
-    .from(articleCategories)
-    .where(and(eq(articleCategories.articleId, articleId), eq(articleCategories.position, 0)));
+  const categoryId = await findPrimaryCategoryId(db, articleId);
   const [summary] = await summariesByIds(db, [articleId]);
-  if (!primary || !summary) return null;
-  const tagRows = await db.select({ tagId: articleTags.tagId }).from(articleTags).where(eq(articleTags.articleId, articleId));
-  return { id: articleId, section: summary.category.slug, categoryId: primary.categoryId, tagIds: tagRows.map((row) => row.tagId) };
+  if (categoryId === null || !summary) return null;
+  return { id: articleId, section: summary.category.slug, categoryId, tagIds: await listTagIds(db, articleId) };
 }
 
 /** The first of the service's post ids that is one of our articles and not excluded. */
@@ -74,7 +70,7 @@ async function fromContentAnalytics(deps: RelatedArticleDeps, current: Current, 
     });
     const candidates = postIds.filter((id) => !excluded.includes(id));
     if (!candidates.length) return null;
-    const known = new Set((await deps.db.select({ id: articles.id }).from(articles).where(inArray(articles.id, candidates))).map((row) => row.id));
+    const known = await existingArticleIds(deps.db, candidates);
     return candidates.find((id) => known.has(id)) ?? null;
   } catch (error) {
     deps.warn?.('content analytics failed, using the database', error);
@@ -84,21 +80,12 @@ async function fromContentAnalytics(deps: RelatedArticleDeps, current: Current, 
 
 /** DESIGN §6: sharing a tag and the category, newest first, within the maximum age; else the latest. */
 async function fromDatabase(deps: RelatedArticleDeps, current: Current, excluded: number[]): Promise<number | null> {
-  const { db } = deps;
   if (current.tagIds.length) {
-    const cutoff = new Date(deps.now().getTime() - deps.maxAgeDays * DAY_MS);
-    const inCategory = db.select({ id: articleCategories.articleId }).from(articleCategories).where(eq(articleCategories.categoryId, current.categoryId));
-    const sharingTag = db.select({ id: articleTags.articleId }).from(articleTags).where(inArray(articleTags.tagId, current.tagIds));
-    const [related] = await db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(inArray(articles.id, inCategory), inArray(articles.id, sharingTag), gte(articles.publishedAt, cutoff), notInArray(articles.id, excluded)))
-      .orderBy(...newestFirst)
-      .limit(1);
-    if (related) return related.id;
+    const since = new Date(deps.now().getTime() - deps.maxAgeDays * DAY_MS);
+    const related = await findNewestRelatedId(deps.db, { categoryId: current.categoryId, tagIds: current.tagIds, since, excluded });
+    if (related !== null) return related;
   }
-  const [latest] = await db.select({ id: articles.id }).from(articles).where(notInArray(articles.id, excluded)).orderBy(...newestFirst).limit(1);
-  return latest?.id ?? null;
+  return findNewestIdExcept(deps.db, excluded);
 }
 
 /** The whole article as its page shows it. */

@@ -1,8 +1,7 @@
-import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articles } from '../db/schema/content';
-import { type ArticleSummary, newestFirst, summariesByIds } from './article-service';
+import { type ArticleSummary, summariesByIds } from './article-store';
 import { LIST_PAGE_SIZE } from './list-page';
+import { HEADLINE_START as START, HEADLINE_STOP as STOP, matchHeadlines, matchingArticleIds } from './search-store';
 
 export interface SearchResult {
   article: ArticleSummary;
@@ -22,14 +21,6 @@ export function normaliseSearchQuery(query: string): string {
   return Array.from(query.replace(/\0/g, '').trim()).slice(0, MAX_QUERY_LENGTH).join('').trim();
 }
 
-// Control characters, removed from the body before ts_headline (translate), so only the markers
-// Postgres adds can become <mark>.
-const START = '\u0001';
-const STOP = '\u0002';
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MinWords=10, MaxWords=25, FragmentDelimiter=" … "`;
-// ts_rank_cd's weights for D, C, B, A: a word in the title counts five times one in the body.
-const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
-
 /**
  * Matches the title, standfirst and body text (the generated `search_vector`, migration 0002).
  * `websearch_to_tsquery` reads "quoted phrases", `or` and `-word` the way search boxes do and
@@ -39,29 +30,11 @@ const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 export async function searchArticles(db: Db, { query, page }: { query: string; page: number }): Promise<SearchPage> {
   const text = normaliseSearchQuery(query);
   if (!text) return { results: [], hasMore: false };
-  const tsQuery = sql`websearch_to_tsquery('english', ${text})`;
-  const rank = sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${articles.searchVector}, ${tsQuery})`;
-  const rows = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(sql`${articles.searchVector} @@ ${tsQuery}`)
-    .orderBy(desc(rank), ...newestFirst)
-    .limit(LIST_PAGE_SIZE + 1)
-    .offset((page - 1) * LIST_PAGE_SIZE);
+  const rows = await matchingArticleIds(db, text, { limit: LIST_PAGE_SIZE + 1, offset: (page - 1) * LIST_PAGE_SIZE });
   const ids = rows.slice(0, LIST_PAGE_SIZE).map((row) => row.id);
   if (!ids.length) return { results: [], hasMore: false };
 
-  // ts_headline reads whole bodies, so it runs on this page's rows only.
-  const [summaries, headlines] = await Promise.all([
-    summariesByIds(db, ids),
-    db
-      .select({
-        id: articles.id,
-        headline: sql<string>`ts_headline('english', translate(regexp_replace(${articles.bodyHtml}, '<[^>]+>', ' ', 'g'), chr(1) || chr(2), ''), ${tsQuery}, ${HEADLINE_OPTIONS})`,
-      })
-      .from(articles)
-      .where(inArray(articles.id, ids)),
-  ]);
+  const [summaries, headlines] = await Promise.all([summariesByIds(db, ids), matchHeadlines(db, text, ids)]);
   const headlineById = new Map(headlines.map((row) => [row.id, headlineToHtml(row.headline)]));
   return {
     results: summaries.map((article) => ({ article, headline: headlineById.get(article.id) ?? '' })),

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, collections, tags } from '../db/schema/content';
 import { type ArticlePage, listCategoryArticles, listCollectionArticles, listTagArticles } from './article-list-service';
+import { findCategoryBySlug, findCollectionBySlug, findTagBySlug } from './article-list-store';
 
 /** What `/{slug}` lists: a category, else a collection, else a tag of that slug. */
 export interface SectionListing extends ArticlePage {
@@ -17,17 +16,17 @@ export interface SectionListing extends ArticlePage {
  * Null for an unknown slug or a page past the end.
  */
 export async function findSectionListing(db: Db, slug: string, page: number): Promise<SectionListing | null> {
-  const [category] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+  const category = await findCategoryBySlug(db, slug);
   if (category) {
     const list = await listCategoryArticles(db, category.id, page);
     return list && { kind: 'category', slug, title: category.name, description: category.description, ...list };
   }
-  const [collection] = await db.select().from(collections).where(eq(collections.slug, slug)).limit(1);
+  const collection = await findCollectionBySlug(db, slug);
   if (collection) {
     const list = await listCollectionArticles(db, collection.id, page);
     return list && { kind: 'collection', slug, title: collection.title, description: collection.description, ...list };
   }
-  const [tag] = await db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
+  const tag = await findTagBySlug(db, slug);
   if (tag) {
     const list = await listTagArticles(db, tag.id, page);
     return list && { kind: 'tag', slug, title: tag.name, description: '', ...list };

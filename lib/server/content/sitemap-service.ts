@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { articlePath } from '@/lib/articles/article-url';
 import type { Db } from '../db/client';
-import { articleAuthors, articleCategories, articles, authors, categories } from '../db/schema/content';
-import { podcastEpisodes, podcastSeries, quizzes, tvShows } from '../db/schema/media';
+import { listArticleSitemapRows, listMediaSlugs, listTaxonomySlugs } from './sitemap-store';
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -14,39 +12,9 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** Category and author pages that have at least one article: an empty listing is not worth a crawl. */
-function listTaxonomyPaths(db: Db) {
-  return Promise.all([
-    db
-      .select({ slug: categories.slug })
-      .from(categories)
-      .where(exists(db.select({ one: sql`1` }).from(articleCategories).where(eq(articleCategories.categoryId, categories.id))))
-      .orderBy(asc(categories.slug)),
-    db
-      .select({ slug: authors.slug })
-      .from(authors)
-      .where(
-        or(
-          exists(db.select({ one: sql`1` }).from(articles).where(eq(articles.authorId, authors.id))),
-          exists(db.select({ one: sql`1` }).from(articleAuthors).where(eq(articleAuthors.authorId, authors.id))),
-        ),
-      )
-      .orderBy(asc(authors.slug)),
-  ]);
-}
-
 /** Podcast, quiz and TV pages: each listing page when it has something to list, then its items. */
 async function listMediaPaths(db: Db): Promise<string[]> {
-  const [series, episodes, quizRows, shows] = await Promise.all([
-    db.select({ slug: podcastSeries.slug }).from(podcastSeries).orderBy(asc(podcastSeries.slug)),
-    db
-      .select({ series: podcastSeries.slug, slug: podcastEpisodes.slug })
-      .from(podcastEpisodes)
-      .innerJoin(podcastSeries, eq(podcastSeries.id, podcastEpisodes.seriesId))
-      .orderBy(asc(podcastSeries.slug), desc(podcastEpisodes.publishedAt), asc(podcastEpisodes.id)),
-    db.select({ slug: quizzes.slug }).from(quizzes).orderBy(asc(quizzes.slug)),
-    db.select({ slug: tvShows.slug }).from(tvShows).orderBy(asc(tvShows.slug)),
-  ]);
+  const [series, episodes, quizRows, shows] = await listMediaSlugs(db);
   const listing = (index: string, items: string[]) => (items.length ? [index, ...items] : []);
   return [
     ...listing('/podcasts', [...series.map((row) => `/podcasts/${row.slug}`), ...episodes.map((row) => `/podcasts/${row.series}/${row.slug}`)]),
@@ -63,19 +31,11 @@ const withoutMillis = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z
  * (no bodies).
  */
 export async function listSitemapEntries(db: Db, max = SITEMAP_MAX_URLS): Promise<SitemapEntry[]> {
-  const [[categoryRows, authorRows], mediaPaths] = await Promise.all([listTaxonomyPaths(db), listMediaPaths(db)]);
+  // Only categories and authors with an article: an empty listing is not worth a crawl.
+  const [[categoryRows, authorRows], mediaPaths] = await Promise.all([listTaxonomySlugs(db), listMediaPaths(db)]);
   const pages = [...categoryRows.map((c) => `/${c.slug}`), ...authorRows.map((a) => `/author/${a.slug}`), ...mediaPaths].slice(0, Math.max(0, max - 1));
   const articleRoom = max - 1 - pages.length;
-  const articleRows =
-    articleRoom > 0
-      ? await db
-          .select({ slug: articles.slug, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt, categorySlug: categories.slug })
-          .from(articles)
-          .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
-          .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
-          .orderBy(desc(articles.publishedAt), desc(articles.id))
-          .limit(articleRoom)
-      : [];
+  const articleRows = articleRoom > 0 ? await listArticleSitemapRows(db, articleRoom) : [];
   const articleEntries = articleRows.map((row) => ({
     path: articlePath({ primaryCategorySlug: row.categorySlug, publishedAt: row.publishedAt, slug: row.slug }),
     lastmod: withoutMillis(row.updatedAt > row.publishedAt ? row.updatedAt : row.publishedAt),

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, exists, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { articlePath } from '@/lib/articles/article-url';
+import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared-query';
+import { comments } from '../db/schema/community';
+import { articleAuthors, articleCategories, articles, articleTags, authors, categories, tags } from '../db/schema/content';
+
+export interface ArticleSummary {
+  id: number;
+  slug: string;
+  title: string;
+  standfirst: string;
+  publishedAt: string;
+  path: string;
+  category: { slug: string; name: string };
+  author: { slug: string; name: string };
+  /** Visible comments and replies (hidden and deleted ones are not counted). */
+  commentCount: number;
+}
+
+export type Named = { slug: string; name: string };
+
+const summaryColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  standfirst: articles.standfirst,
+  publishedAt: articles.publishedAt,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  authorSlug: authors.slug,
+  authorName: authors.name,
+  // comments_article_idx serves it; a page of cards costs one index range per card.
+  commentCount: sql<number>`(select count(*)::int from ${comments} c where c.article_id = ${articles.id} and c.status = 'visible')`,
+};
+
+type ColumnData<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer T } } ? T : never;
+type SummaryRow = { [K in keyof typeof summaryColumns]: ColumnData<(typeof summaryColumns)[K]> };
+
+function toSummary(row: SummaryRow): ArticleSummary {
+  const publishedAt = row.publishedAt.toISOString();
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    standfirst: row.standfirst,
+    publishedAt,
+    path: articlePath({ primaryCategorySlug: row.categorySlug, publishedAt, slug: row.slug }),
+    category: { slug: row.categorySlug, name: row.categoryName },
+    author: { slug: row.authorSlug, name: row.authorName },
+    commentCount: row.commentCount,
+  };
+}
+
+/** Articles joined to their primary category and author; `extra` adds columns to the summary's. */
+function summaries<Extra extends SelectedFields>(db: Db, extra: Extra = {} as Extra) {
+  return db
+    .select({ ...summaryColumns, ...extra })
+    .from(articles)
+    .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
+    .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+    .innerJoin(authors, eq(authors.id, articles.authorId));
+}
+
+/** The order of every newest-first list; other content stores sort by it too. */
+export const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+
+/** Summaries of a page of ids another query picked, in that query's order; unknown ids are skipped. */
+export async function summariesByIds(db: Db, ids: number[]): Promise<ArticleSummary[]> {
+  if (!ids.length) return [];
+  const rows = await summaries(db).where(inArray(articles.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Newest first. */
+export async function listLatestArticles(db: Db, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<ArticleSummary[]> {
+  // Pick the page of ids from the published_at index first; joining before the limit would
+  // make the planner join and sort the whole corpus.
+  const page = db.select({ id: articles.id }).from(articles).orderBy(...newestFirst).limit(limit).offset(offset).as('page');
+  const rows = await summaries(db).innerJoin(page, eq(page.id, articles.id)).orderBy(...newestFirst);
+  return rows.map(toSummary);
+}
+
+/** An article's row as its page needs it: the summary, its date as stored, body and every byline, section and tag. */
+export interface ArticleRecord {
+  summary: ArticleSummary;
+  publishedAt: Date;
+  bodyHtml: string;
+  layouts: string[];
+  /** Bylines after the first, in order. */
+  extraAuthors: Named[];
+  categories: Named[];
+  tags: Named[];
+}
+
+// The article's bylines, sections and tags come back with the article as JSON, so a page costs one
+// round trip to the database instead of four (the page view's hottest path).
+const extraAuthorsJson = sql<Named[]>`(select coalesce(json_agg(json_build_object('slug', ${authors.slug}, 'name', ${authors.name}) order by ${articleAuthors.position}), '[]')
+  from ${articleAuthors} join ${authors} on ${authors.id} = ${articleAuthors.authorId} where ${articleAuthors.articleId} = ${articles.id})`;
+const categoriesJson = sql<Named[]>`(select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by ac.position), '[]')
+  from ${articleCategories} ac join ${categories} c on c.id = ac.category_id where ac.article_id = ${articles.id})`;
+const tagsJson = sql<Named[]>`(select coalesce(json_agg(json_build_object('slug', t.slug, 'name', t.name) order by t.name), '[]')
+  from ${articleTags} at join ${tags} t on t.id = at.tag_id where at.article_id = ${articles.id})`;
+
+const articleBySlug = preparedQuery((db) =>
+  summaries(db, {
+    bodyHtml: articles.bodyHtml,
+    layouts: articles.layouts,
+    extraAuthors: extraAuthorsJson,
+    allCategories: categoriesJson,
+    allTags: tagsJson,
+  })
+    .where(eq(articles.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('article_by_slug'),
+);
+
+export async function findArticleRecordBySlug(db: Db, slug: string): Promise<ArticleRecord | null> {
+  const [row] = await articleBySlug(db).execute({ slug });
+  if (!row) return null;
+  return {
+    summary: toSummary(row),
+    publishedAt: row.publishedAt,
+    bodyHtml: row.bodyHtml,
+    layouts: row.layouts,
+    extraAuthors: row.extraAuthors,
+    categories: row.allCategories,
+    tags: row.allTags,
+  };
+}
+
+export type ArticleNamed = Named & { articleId: number };
+
+/** The additional bylines (article_authors) of these articles, by article then position. */
+export function listExtraBylines(db: Db, articleIds: number[]): Promise<ArticleNamed[]> {
+  return db
+    .select({ articleId: articleAuthors.articleId, slug: authors.slug, name: authors.name })
+    .from(articleAuthors)
+    .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
+    .where(inArray(articleAuthors.articleId, articleIds))
+    .orderBy(asc(articleAuthors.articleId), asc(articleAuthors.position));
+}
+
+/** Every category of these articles, by article then position (the primary first). */
+export function listArticleCategories(db: Db, articleIds: number[]): Promise<ArticleNamed[]> {
+  return db
+    .select({ articleId: articleCategories.articleId, slug: categories.slug, name: categories.name })
+    .from(articleCategories)
+    .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+    .where(inArray(articleCategories.articleId, articleIds))
+    .orderBy(asc(articleCategories.articleId), asc(articleCategories.position));
+}
+
+/**
+ * The newest `perCategory` articles of every category (primary or not, like the category page)
+ * other than `shown`, in category order: one query. For each category it walks the newest-first
+ * index of all articles and stops at the last it needs, rather than sorting every article of the
+ * category.
+ */
+export async function listNewestIdsByCategory(db: Db, shown: number[], perCategory: number) {
+  const inCategory = db
+    .select({ one: sql`1` })
+    .from(articleCategories)
+    .where(and(eq(articleCategories.articleId, articles.id), eq(articleCategories.categoryId, categories.id)));
+  const picked = db
+    .select({ id: articles.id, publishedAt: articles.publishedAt })
+    .from(articles)
+    .where(and(exists(inCategory), shown.length ? notInArray(articles.id, shown) : undefined))
+    .orderBy(...newestFirst)
+    .limit(perCategory)
+    .as('picked');
+  return db
+    .select({ categoryId: categories.id, slug: categories.slug, name: categories.name, id: picked.id })
+    .from(categories)
+    .innerJoinLateral(picked, sql`true`)
+    .orderBy(asc(categories.id), sql`${picked.publishedAt} desc`, sql`${picked.id} desc`);
+}

@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { quizzes } from '../db/schema/media';
+
+/** A quiz as stored: its questions are JSON the service still has to check. */
+export type QuizRow = { slug: string; title: string; description: string; questions: unknown };
+
+const quizColumns = { slug: quizzes.slug, title: quizzes.title, description: quizzes.description, questions: quizzes.questions };
+
+/** By title. */
+export function listQuizRows(db: Db): Promise<QuizRow[]> {
+  return db.select(quizColumns).from(quizzes).orderBy(asc(quizzes.title));
+}
+
+export async function findQuizRow(db: Db, slug: string): Promise<QuizRow | undefined> {
+  const [row] = await db.select(quizColumns).from(quizzes).where(eq(quizzes.slug, slug)).limit(1);
+  return row;
+}
+
+/** The lowest id when an article has several. */
+export async function findArticleQuizRow(db: Db, articleId: number): Promise<QuizRow | undefined> {
+  const [row] = await db.select(quizColumns).from(quizzes).where(eq(quizzes.articleId, articleId)).orderBy(asc(quizzes.id)).limit(1);
+  return row;
+}

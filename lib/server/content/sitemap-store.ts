@@ -1,0 +1,50 @@
+import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { articleAuthors, articleCategories, articles, authors, categories } from '../db/schema/content';
+import { podcastEpisodes, podcastSeries, quizzes, tvShows } from '../db/schema/media';
+
+/** Slugs of the categories and authors that have at least one article, each by slug. */
+export function listTaxonomySlugs(db: Db) {
+  return Promise.all([
+    db
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(exists(db.select({ one: sql`1` }).from(articleCategories).where(eq(articleCategories.categoryId, categories.id))))
+      .orderBy(asc(categories.slug)),
+    db
+      .select({ slug: authors.slug })
+      .from(authors)
+      .where(
+        or(
+          exists(db.select({ one: sql`1` }).from(articles).where(eq(articles.authorId, authors.id))),
+          exists(db.select({ one: sql`1` }).from(articleAuthors).where(eq(articleAuthors.authorId, authors.id))),
+        ),
+      )
+      .orderBy(asc(authors.slug)),
+  ]);
+}
+
+/** Slugs of podcast series, their episodes (each series' newest first), quizzes and TV shows. */
+export function listMediaSlugs(db: Db) {
+  return Promise.all([
+    db.select({ slug: podcastSeries.slug }).from(podcastSeries).orderBy(asc(podcastSeries.slug)),
+    db
+      .select({ series: podcastSeries.slug, slug: podcastEpisodes.slug })
+      .from(podcastEpisodes)
+      .innerJoin(podcastSeries, eq(podcastSeries.id, podcastEpisodes.seriesId))
+      .orderBy(asc(podcastSeries.slug), desc(podcastEpisodes.publishedAt), asc(podcastEpisodes.id)),
+    db.select({ slug: quizzes.slug }).from(quizzes).orderBy(asc(quizzes.slug)),
+    db.select({ slug: tvShows.slug }).from(tvShows).orderBy(asc(tvShows.slug)),
+  ]);
+}
+
+/** What an article's sitemap entry needs (no bodies), newest first. */
+export function listArticleSitemapRows(db: Db, limit: number) {
+  return db
+    .select({ slug: articles.slug, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt, categorySlug: categories.slug })
+    .from(articles)
+    .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
+    .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+}
