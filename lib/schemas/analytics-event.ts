@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, oneLineText, text } from './text';
+import { oneLineText, text } from './text';
 
 export const ANALYTICS_EVENT_LIMITS = {
   eventName: 100,
@@ -41,8 +41,14 @@ function oneLineJson(value: unknown): unknown {
   return value;
 }
 
-/** JSON text that must hold an object (SPEC §7: eventData is JSON text); parsed here so the row stores data, not text. */
-const EventData = multilineText()
+/**
+ * JSON text that must hold an object (SPEC §7: eventData is JSON text); parsed here so the row stores
+ * data, not text. Control characters are cleaned out of its keys and strings rather than refused
+ * (as the logger does, decision 116): raw C0 controls are not JSON and fail the parse, and the rest
+ * are made one line by oneLineJson.
+ */
+const EventData = z
+  .string()
   .refine((text) => byteLength(text) <= ANALYTICS_EVENT_LIMITS.eventDataBytes, `must be at most ${ANALYTICS_EVENT_LIMITS.eventDataBytes} bytes`)
   .refine((text) => nestingDepth(text) <= ANALYTICS_EVENT_LIMITS.eventDataDepth, {
     message: `must nest at most ${ANALYTICS_EVENT_LIMITS.eventDataDepth} levels deep`,
