@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { ensureProductionBuild } from './site-build';
 import { type Stack, startStack } from './scale/stack';
+import { MEMBER_TYPE_LIMIT } from '@/lib/server/http/shared-address-limits';
 
 const JOURNEYS = [
   'a reader opens the home page, then an article from it',
@@ -93,10 +94,11 @@ async function main() {
     });
 
     await check('a rate limit counts requests to both instances together (Redis)', async () => {
-      // members-type allows 10 a minute per address; six to each instance make twelve.
+      // members-type's limit per address, reached half on each instance, then two more: refused.
+      const limit = MEMBER_TYPE_LIMIT.points;
       const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i += 1) {
+      for (let i = 0; i < limit + 2; i += 1) {
         const answer = await fetch(`${stack.instances[i % 2]}/api/tsom/members/get-member-type`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -104,8 +106,9 @@ async function main() {
         });
         statuses.push(answer.status);
       }
-      assert(statuses.slice(0, 10).every((status) => status === 200), `the first ten answered ${statuses.slice(0, 10).join(' ')}`);
-      assert(statuses[10] === 429 && statuses[11] === 429, `the 11th and 12th answered ${statuses[10]} and ${statuses[11]}, not 429`);
+      const allowed = statuses.slice(0, limit);
+      assert(allowed.every((status) => status === 200), `of the first ${limit}, ${allowed.filter((status) => status !== 200).length} were not 200`);
+      assert(statuses[limit] === 429 && statuses[limit + 1] === 429, `the two past the limit answered ${statuses[limit]} and ${statuses[limit + 1]}, not 429`);
     });
 
     await check('one payment sent to each instance at once with one idempotency key charges once', async () => {
