@@ -14,7 +14,9 @@ const config = createJestConfig({
   globalSetup: '<rootDir>/reliability/setup/global-setup.ts',
   globalTeardown: '<rootDir>/reliability/setup/global-teardown.ts',
   setupFiles: ['<rootDir>/reliability/setup/env.ts', '<rootDir>/reliability/helpers/figures-env.ts'],
-  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/after-env.ts', '<rootDir>/reliability/setup/fresh-database.ts'],
+  // fresh-database first: on the Postgres pass its beforeAll names the suite's own database before
+  // after-env's beforeAll opens the database.
+  setupFilesAfterEnv: ['<rootDir>/reliability/setup/fresh-database.ts', '<rootDir>/__tests__/setup/after-env.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Suites start child processes and kill them dozens of times; no assertion depends on time.
   testTimeout: 240_000,
