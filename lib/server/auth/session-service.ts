@@ -29,7 +29,7 @@ async function verifySession(deps: ServiceDeps, cookie: string): Promise<Decoded
 }
 
 /** The session's uid, or null for a cookie that is no good anyway. */
-async function sessionUid(deps: ServiceDeps, cookie: string): Promise<string | null> {
+export async function sessionUid(deps: ServiceDeps, cookie: string): Promise<string | null> {
   try {
     return (await verifySession(deps, cookie)).uid;
   } catch (error) {

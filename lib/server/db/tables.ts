@@ -1,5 +1,6 @@
 import * as community from './schema/community';
 import * as content from './schema/content';
+import * as images from './schema/images';
 import * as media from './schema/media';
 import * as members from './schema/members';
 import * as newsletters from './schema/newsletters';
@@ -8,4 +9,4 @@ import * as sessions from './schema/sessions';
 import * as tracking from './schema/tracking';
 
 /** Every table, handed to Drizzle so relational queries know them all. */
-export const schema = { ...members, ...newsletters, ...payments, ...tracking, ...content, ...media, ...community, ...sessions };
+export const schema = { ...members, ...newsletters, ...payments, ...tracking, ...content, ...images, ...media, ...community, ...sessions };

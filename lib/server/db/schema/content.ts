@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { images } from './images';
+import { members } from './members';
 
 export const authors = pgTable('authors', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   bio: text('bio').notNull().default(''),
+  photoImageId: integer('photo_image_id').references(() => images.id, { onDelete: 'set null' }),
+  /** The staff member who writes as this author: their stories are their own (an author publishes them). */
+  memberUid: text('member_uid')
+    .unique()
+    .references(() => members.uid, { onDelete: 'set null' }),
 });
 
 export const categories = pgTable('categories', {
@@ -42,6 +49,24 @@ export const articles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     commentsClosed: boolean('comments_closed').notNull().default(false),
     /**
+     * draft → scheduled → published → unpublished (lib/stories/story-status.ts). Readers only ever
+     * see 'published'; the publish job turns 'scheduled' into 'published' once published_at passes.
+     */
+    status: text('status', { enum: ['draft', 'scheduled', 'published', 'unpublished'] })
+      .notNull()
+      .default('published'),
+    /** Bumped by every save; a save that names an older one is a conflict (409). */
+    revision: integer('revision').notNull().default(1),
+    featureImageId: integer('feature_image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** Empty means "use the headline" / "use the standfirst". */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    /** Who started it in the desk; null for seeded and imported stories. */
+    createdByUid: text('created_by_uid').references(() => members.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where an imported story came from ('wordpress:{guid}'), so a second import changes nothing. */
+    importKey: text('import_key').unique(),
+    /**
      * What /search matches: title (weight A), standfirst (B) and the body's text (C). Tags are
      * replaced by spaces first, so tag names and attribute values are never words of the story.
      * Read only by search-service; never selected into a page's props.
@@ -55,8 +80,34 @@ export const articles = pgTable(
     index('articles_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('articles_author_idx').on(t.authorId, t.publishedAt.desc().nullsFirst()),
     index('articles_search_idx').using('gin', t.searchVector),
+    index('articles_status_idx').on(t.status, t.publishedAt),
   ],
 );
+
+/** Every save of a story, newest revision last; `snapshot` is the whole story as saved (lib/stories). */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    savedByUid: text('saved_by_uid').references(() => members.uid, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('article_revisions_article_revision_idx').on(t.articleId, t.revision)],
+);
+
+/** A published story's earlier URL paths (slug or date changed, or a WordPress import), answered with 301. */
+export const articleRedirects = pgTable('article_redirects', {
+  oldPath: text('old_path').primaryKey(),
+  articleId: integer('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** additional_authors of SPEC §3, in byline order. */
 export const articleAuthors = pgTable(
@@ -106,6 +157,8 @@ export const collections = pgTable('collections', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
+  /** Its place among the home page's collections, lowest first; null keeps it off the home page. */
+  homePosition: integer('home_position'),
 });
 
 export const collectionArticles = pgTable(

@@ -17,3 +17,15 @@ export const members = pgTable(
   },
   (t) => [uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`), index('members_stripe_customer_idx').on(t.stripeCustomerId)],
 );
+
+/**
+ * A staff role an administrator gave an email that has no member yet; it becomes the member's
+ * type when they first sign in (as ADMIN_EMAILS does for administrators).
+ */
+export const staffInvites = pgTable('staff_invites', {
+  /** Lower-cased. */
+  email: text('email').primaryKey(),
+  role: text('role').notNull(),
+  invitedByUid: text('invited_by_uid').references(() => members.uid, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
