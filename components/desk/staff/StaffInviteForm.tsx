@@ -43,11 +43,6 @@ export function StaffInviteForm({ busy, onInvite }: StaffInviteFormProps) {
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? ids.error : undefined}
         />
-        {fieldError ? (
-          <p id={ids.error} className={styles.fieldError}>
-            {fieldError}
-          </p>
-        ) : null}
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.role}>Role</label>
@@ -62,6 +57,12 @@ export function StaffInviteForm({ busy, onInvite }: StaffInviteFormProps) {
       <button type="submit" disabled={busy}>
         Invite
       </button>
+      {/* Below the row, so the fields stay lined up when it shows. */}
+      {fieldError ? (
+        <p id={ids.error} className={styles.fieldError}>
+          {fieldError}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { StaffRole } from '@/lib/schemas/member-type';
 import { type RoleChoice, withArticle } from './staff-labels';
 
 /** The latest outcome, read out by the page's live region. */
-export type StaffNotice = { kind: 'done' | 'failed'; text: string } | null;
+export type StaffNotice = { kind: 'working' | 'done' | 'failed'; text: string } | null;
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Try again.');
 
@@ -22,7 +22,7 @@ export function useStaffDirectory(initial: StaffOverview) {
   /** Runs one change; answers whether it worked. The list is reloaded either way. */
   const run = useCallback(async (change: () => Promise<string>): Promise<boolean> => {
     setBusy(true);
-    setNotice(null);
+    setNotice({ kind: 'working', text: 'Saving…' });
     let ok = false;
     try {
       setNotice({ kind: 'done', text: await change() });
