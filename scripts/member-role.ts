@@ -1,4 +1,6 @@
-// npm run member:role -- <email> <type>: makes a member a moderator, or standard again.
+// npm run member:role -- <email> <type>: gives a member any type: a staff role (contributor, author,
+// editor, administrator), moderator, or standard again. The operator's tool, so it may also demote the
+// last administrator (the desk refuses that); ADMIN_EMAILS or this makes a new one.
 import { exitOnStartupError } from './startup-errors';
 import { getConfig } from '@/lib/server/config';
 import { closeDatabase, getDb } from '@/lib/server/db/client';

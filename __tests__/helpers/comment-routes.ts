@@ -12,7 +12,7 @@ import queue from '@/pages/api/tsom/comments/queue';
 import report from '@/pages/api/tsom/comments/report';
 import { getDb } from '@/lib/server/db/client';
 import { members } from '@/lib/server/db/schema/members';
-import { MODERATOR_MEMBER_TYPE } from '@/lib/schemas/member-type';
+import { MODERATOR_MEMBER_TYPE, type MemberType } from '@/lib/schemas/member-type';
 import { type Answer, bearer, post } from './api-call';
 import { createEmailUser, type EmailUser } from './firebase-emulator';
 import { serveRoute } from './route-server';
@@ -48,8 +48,8 @@ export async function serveCommentRoutes() {
   return { ...server, call };
 }
 
-/** A Firebase user with a member row (as the browser's ensureMember makes one), optionally a moderator. */
-export async function commenter(names: { firstName?: string; lastName?: string; moderator?: boolean } = {}): Promise<EmailUser> {
+/** A Firebase user with a member row (as the browser's ensureMember makes one), optionally a moderator or another type. */
+export async function commenter(names: { firstName?: string; lastName?: string; moderator?: boolean; type?: MemberType } = {}): Promise<EmailUser> {
   const user = await createEmailUser();
   await (await getDb())
     .insert(members)
@@ -59,6 +59,7 @@ export async function commenter(names: { firstName?: string; lastName?: string; 
       firstName: names.firstName ?? 'Aroha',
       lastName: names.lastName ?? 'Ngata',
       ...(names.moderator ? { type: MODERATOR_MEMBER_TYPE } : {}),
+      ...(names.type ? { type: names.type } : {}),
     });
   return user;
 }

@@ -64,8 +64,8 @@ export async function createEmailUser(options: { email?: string; password?: stri
 }
 
 /** A user whose email Firebase counts as verified (they followed its link), with a token that says so. */
-export async function createVerifiedUser(): Promise<EmailUser> {
-  const user = await createEmailUser();
+export async function createVerifiedUser(options: { email?: string } = {}): Promise<EmailUser> {
+  const user = await createEmailUser(options);
   await identityToolkit('accounts:update', { localId: user.uid, emailVerified: true }, { admin: true });
   const { idToken } = await signInWithPassword(user.email, user.password);
   return { ...user, idToken };

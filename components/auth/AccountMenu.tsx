@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
 import { reportClientError } from '@/lib/api/report-client-error';
-import { MODERATOR_MEMBER_TYPE } from '@/lib/schemas/member-type';
+import { canModerate, isStaff } from '@/lib/staff/staff-permissions';
 import styles from './AccountMenu.module.css';
 import { returnPathFor } from './next-path';
 import { isSignedIn, readerName } from '@/lib/auth/reader-name';
@@ -38,7 +38,12 @@ export function AccountMenu() {
         <Link href="/account" className={styles.link}>
           Your account
         </Link>
-        {member?.type === MODERATOR_MEMBER_TYPE ? (
+        {isStaff(member?.type) ? (
+          <Link href="/desk" className={styles.link}>
+            Desk
+          </Link>
+        ) : null}
+        {canModerate(member?.type) ? (
           <Link href="/moderation" className={styles.link}>
             Moderation
           </Link>

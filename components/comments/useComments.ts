@@ -8,7 +8,7 @@ import { reportClientError } from '@/lib/api/report-client-error';
 import { withChangedComment, withNewComment, withoutComment } from '@/lib/comments/comment-tree';
 import type { CommentOrder } from '@/lib/schemas/comment-rules';
 import type { MyCommentState } from '@/lib/schemas/comments';
-import { MODERATOR_MEMBER_TYPE } from '@/lib/schemas/member-type';
+import { canModerate } from '@/lib/staff/staff-permissions';
 import { useCommentList } from './useCommentList';
 
 const NOTHING_MINE: MyCommentState = { ownIds: [], likedIds: [], reportedIds: [] };
@@ -112,7 +112,7 @@ export function useComments(articleId: number) {
   return {
     authStatus: status,
     signedIn,
-    moderator: signedIn && member?.type === MODERATOR_MEMBER_TYPE,
+    moderator: signedIn && canModerate(member?.type),
     order,
     setOrder,
     list,

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { isSignedIn } from '@/lib/auth/reader-name';
 import { useAuth } from '@/hooks/useAuth';
-import { MODERATOR_MEMBER_TYPE } from '@/lib/schemas/member-type';
+import { canModerate } from '@/lib/staff/staff-permissions';
 import { site } from '@/lib/site';
 import { ModerationQueueList } from './ModerationQueueList';
 import styles from './Moderation.module.css';
@@ -12,7 +12,7 @@ import styles from './Moderation.module.css';
 export const MODERATION_SIGN_IN = '/sign-in?next=%2Fmoderation';
 
 /**
- * The moderation queue, for moderators only: a visitor is sent to sign in, any other member sees
+ * The moderation queue, for moderators (and editors and administrators) only: a visitor is sent to sign in, any other member sees
  * the not-found page's words. The queue itself comes from an API that refuses non-moderators.
  */
 export function ModerationPage() {
@@ -39,7 +39,7 @@ export function ModerationPage() {
       </section>
     );
   }
-  if (member?.type !== MODERATOR_MEMBER_TYPE) {
+  if (!canModerate(member?.type)) {
     return (
       <section className={styles.page}>
         {head('Page not found')}

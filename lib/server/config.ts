@@ -48,6 +48,11 @@ export const ConfigSchema = z.object({
   AUTH_EMULATOR_ON_PUBLIC_ADDRESS: z
     .literal(AUTH_EMULATOR_PUBLIC_OPT_IN, { error: `must be exactly ${AUTH_EMULATOR_PUBLIC_OPT_IN}, or unset` })
     .optional(),
+  /**
+   * Emails that become administrators at their first sign-in with the email verified (decision 147),
+   * comma-separated, any case; blanks ignored. Only promotes: taking one out demotes nobody.
+   */
+  ADMIN_EMAILS: z.string().default(''),
   /** The service account key as JSON text; needed only without the emulator. */
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
   /**
@@ -205,4 +210,9 @@ export function ownHosts(config: Config): Set<string> {
     if (host.trim()) hosts.add(host.trim().toLowerCase());
   }
   return hosts;
+}
+
+/** ADMIN_EMAILS as a set of lower-cased addresses, blanks dropped. */
+export function adminEmails(config: Pick<Config, 'ADMIN_EMAILS'>): ReadonlySet<string> {
+  return new Set(config.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean));
 }

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { type AdminAuth, adminAuth } from './auth/firebase-admin';
 import { login, sessionStatus, signOut } from './auth/session-service';
 import { signOutEverywhere } from './auth/sign-out-everywhere-service';
-import { type Config, getConfig, ownHosts } from './config';
+import { adminEmails, type Config, getConfig, ownHosts } from './config';
 import type { CommentDeps } from './comments/comment-deps';
 import { listComments, myCommentState } from './comments/comment-list-service';
 import { closeComments, dismissCommentReports, hideComment, moderationQueue } from './comments/comment-moderation-service';
@@ -46,6 +46,7 @@ import { contentAnalyticsFromConfig } from './providers/content-analytics/conten
 import type { Mailer } from './providers/mail/mailer';
 import type { NewsletterProvider } from './providers/newsletters/newsletter-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
+import { cancelStaffInvite, changeStaffRole, inviteStaff, listStaff } from './staff/staff-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
@@ -95,7 +96,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const database = once(openDb);
   const payments = once(async () => buildPaymentDeps(await database(), config, clock, providers));
   const newsletters = once(async () => buildNewsletterDeps(await database(), config, clock, providers));
-  const members = once(async (): Promise<ServiceDeps> => ({ db: await database(), auth: auth(), now: clock }));
+  const members = once(async (): Promise<ServiceDeps> => ({ db: await database(), auth: auth(), now: clock, adminEmails: adminEmails(config) }));
   const comments = once(async (): Promise<CommentDeps> => ({ db: await database(), now: clock }));
   const watchlist = once(async (): Promise<WatchlistDeps> => ({ db: await database(), now: clock }));
   const contentAnalytics = () => (providers.contentAnalytics === undefined ? contentAnalyticsFromConfig(config) : providers.contentAnalytics);
@@ -145,6 +146,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
       rssFeed: async () => buildRssFeed(await listFeedArticles(await database()), config.SITE_URL),
       sitemapXml: async () => buildSitemapXml(await listSitemapEntries(await database()), config.SITE_URL),
       robotsTxt: () => buildRobotsTxt(config.SITE_URL),
+    },
+    staff: {
+      ...bind(async () => ({ db: await database(), now: clock }), { listStaff, inviteStaff, cancelStaffInvite, changeStaffRole }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -42,6 +42,23 @@ describe('AccountMenu', () => {
     expect(within(nav()).queryByRole('link', { name: 'Moderation' })).toBeNull();
   });
 
+  it('links staff to the desk, and editors and administrators to moderation too; readers to neither', () => {
+    const links = (type?: string) => {
+      const view = renderWithAuth(<AccountMenu />, authValue({ user: fakeUser(), member: fakeMember(type ? { type } : {}) }));
+      const names = within(nav()).getAllByRole('link').map((link) => link.textContent);
+      view.unmount();
+      return names.filter((name) => name === 'Desk' || name === 'Moderation');
+    };
+    expect(links('contributor')).toEqual(['Desk']);
+    expect(links('author')).toEqual(['Desk']);
+    expect(links('editor')).toEqual(['Desk', 'Moderation']);
+    expect(links('administrator')).toEqual(['Desk', 'Moderation']);
+    expect(links('moderator')).toEqual(['Moderation']);
+    expect(links()).toEqual([]);
+    renderWithAuth(<AccountMenu />, authValue({ user: fakeUser(), member: fakeMember({ type: 'editor' }) }));
+    expect(within(nav()).getByRole('link', { name: 'Desk' })).toHaveAttribute('href', '/desk');
+  });
+
   it('falls back to the Firebase name, then the email, without a member', () => {
     const first = renderWithAuth(<AccountMenu />, authValue({ user: fakeUser({ displayName: 'Mere Tane' }) }));
     expect(within(nav()).getByText('Mere Tane')).toBeInTheDocument();

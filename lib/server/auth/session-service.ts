@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { syncMemberEmail } from '../members/member-email';
 import type { ServiceDeps } from '../members/member-deps';
 import { isSessionRevoked, recordRevokedSession } from './session-store';
+import { grantStaffRoleAtSignIn } from '../staff/staff-grants';
 
 /**
  * Firebase's advice: mint a session cookie only from a recent sign-in, so a stolen one-hour ID
@@ -45,6 +46,8 @@ export async function sessionUid(deps: ServiceDeps, cookie: string): Promise<str
 export async function login(deps: ServiceDeps, jar: SessionCookieJar, token: string): Promise<LoginAnswer> {
   const signedIn = await verifyIdToken(token, deps.auth);
   if (!signedIn.isAnonymous && signedIn.email) await syncMemberEmail(deps, signedIn.uid, signedIn.email);
+  // ADMIN_EMAILS and staff invites, for a verified email whose member row exists (else at its creation).
+  await grantStaffRoleAtSignIn(deps, signedIn);
   const ageSeconds = deps.now().getTime() / 1000 - signedIn.authTime;
   if (signedIn.isAnonymous || ageSeconds > FRESH_SIGN_IN_SECONDS) {
     const current = jar.read();

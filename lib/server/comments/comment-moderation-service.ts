@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MODERATOR_MEMBER_TYPE } from '@/lib/schemas/member-type';
+import { canModerate } from '@/lib/staff/staff-permissions';
 import { COMMENTS_PAGE_SIZE } from '@/lib/schemas/comment-rules';
 import type { CloseCommentsBody, CommentIdBody, HideCommentBody, ModerationQueue, ModerationQueueBody } from '@/lib/schemas/comments';
 import type { Caller } from '../auth/verify-id-token';
@@ -10,11 +10,11 @@ import { articleNotFound, commentNotFound, moderatorOnly } from './comment-error
 import { dismissReports, findComment, listReportedComments, openReportsOf, setCommentsClosed, setCommentStatus } from './comment-store';
 import { findMemberByUid } from '../members/member-store';
 
-/** Moderation is for members whose type is moderator (set with `npm run member:role`); anyone else gets a 403. */
+/** Moderation is for moderators, editors and administrators (canModerate); anyone else gets a 403. */
 async function assertModerator(deps: CommentDeps, caller: Caller): Promise<void> {
   if (caller.isAnonymous) throw moderatorOnly();
   const member = await findMemberByUid(deps.db, caller.uid);
-  if (member?.type !== MODERATOR_MEMBER_TYPE) throw moderatorOnly();
+  if (!canModerate(member?.type)) throw moderatorOnly();
 }
 
 /**

@@ -9,6 +9,7 @@ import { emailTaken } from './member-errors';
 import { fullName } from './member-service';
 import { findMemberByUid, insertMember, type MemberNames, type MemberRow, toMember, updateMemberRow } from './member-store';
 import type { ServiceDeps } from './member-deps';
+import { grantStaffRoleAtSignIn } from '../staff/staff-grants';
 
 type CreateMemberInput = z.output<typeof CreateMemberBody>;
 
@@ -81,6 +82,10 @@ async function createWithAccount(deps: ServiceDeps, body: CreateMemberInput): Pr
 }
 
 /** POST /api/tsom/members: the uid is the verified caller's, or a new Firebase account's. */
-export function createMember(deps: ServiceDeps, caller: Caller | null, body: CreateMemberInput): Promise<Member> {
-  return caller ? createForCaller(deps, caller, body) : createWithAccount(deps, body);
+export async function createMember(deps: ServiceDeps, caller: Caller | null, body: CreateMemberInput): Promise<Member> {
+  if (!caller) return createWithAccount(deps, body);
+  const member = await createForCaller(deps, caller, body);
+  // The sign-in's /api/auth/login may have come before the row existed: ADMIN_EMAILS and invites apply now.
+  const granted = await grantStaffRoleAtSignIn(deps, caller);
+  return granted ? { ...member, type: granted } : member;
 }

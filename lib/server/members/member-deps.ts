@@ -6,4 +6,6 @@ export interface ServiceDeps {
   db: Db;
   auth: AdminAuth;
   now: () => Date;
+  /** ADMIN_EMAILS, lower-cased: who becomes an administrator at sign-in (lib/server/staff/staff-grants.ts). */
+  adminEmails?: ReadonlySet<string>;
 }

@@ -8,7 +8,10 @@ export const unknownMemberType = (type: string) =>
 export const noMemberWithEmail = (email: string) =>
   new AppError('MEMBER_NOT_FOUND', 404, `No member has the email ${email}. They need to sign up (or sign in once) first.`);
 
-/** Sets a member's type by email: how a moderator is made, and unmade (`standard`). */
+/**
+ * Sets a member's type by email (`npm run member:role`): any MEMBER_TYPES value, a staff role,
+ * moderator, or `standard` to unmake either.
+ */
 export async function setMemberType(db: Db, email: string, type: string, now: Date): Promise<{ uid: string; email: string; type: MemberType; previousType: string }> {
   if (!isMemberType(type)) throw unknownMemberType(type);
   const row = await findMemberByEmail(db, email.trim());

@@ -105,6 +105,28 @@ describe('moderation', () => {
     expect(bodies(await api.call('/list', { articleId }))).toHaveLength(1);
   });
 
+  it('an editor and an administrator moderate too; an author or contributor cannot', async () => {
+    const articleId = await insertArticle(await getDb());
+    const [member, editor, administrator, author, contributor] = await Promise.all([
+      commenter(),
+      commenter({ type: 'editor' }),
+      commenter({ type: 'administrator' }),
+      commenter({ type: 'author' }),
+      commenter({ type: 'contributor' }),
+    ]);
+    const comment = await postedComment(member.idToken, articleId, 'Off topic');
+    for (const refused of [author, contributor]) {
+      expectRefused(await api.call('/hide', { commentId: comment.id, hidden: true }, refused.idToken), 403, 'MODERATOR_ONLY');
+      expectRefused(await api.call('/queue', {}, refused.idToken), 403, 'MODERATOR_ONLY');
+    }
+    expect(bodies(await api.call('/list', { articleId }))).toEqual(['Off topic']);
+    expect((await api.call('/hide', { commentId: comment.id, hidden: true }, editor.idToken)).json.data).toEqual({ commentId: comment.id, hidden: true });
+    expect((await api.call('/list', { articleId })).json.data).toMatchObject({ total: 0, comments: [] });
+    expect((await api.call('/queue', {}, administrator.idToken)).status).toBe(200);
+    expect((await api.call('/hide', { commentId: comment.id, hidden: false }, administrator.idToken)).json.data).toEqual({ commentId: comment.id, hidden: false });
+    expect(bodies(await api.call('/list', { articleId }))).toEqual(['Off topic']);
+  });
+
   it('a reported comment waits in the queue; a moderator hides it and readers no longer see it', async () => {
     const articleId = await insertArticle(await getDb());
     const [author, reader, moderator] = await Promise.all([commenter(), commenter(), commenter({ moderator: true })]);

@@ -21,6 +21,22 @@ describe('npm run member:role', () => {
     expect((await memberRow(uid))?.type).toBe('standard');
   });
 
+  it.each(['contributor', 'author', 'editor', 'administrator'])('gives a member the staff role %s, and takes it away', async (role) => {
+    const uid = `uid-${randomUUID()}`;
+    const email = `${uid}@example.nz`;
+    await (await getDb()).insert(members).values({ uid, email });
+    expect(await setMemberType(await getDb(), email, role, new Date())).toMatchObject({ uid, type: role, previousType: 'standard' });
+    expect((await memberRow(uid))?.type).toBe(role);
+    await setMemberType(await getDb(), email, 'standard', new Date());
+    expect((await memberRow(uid))?.type).toBe('standard');
+  });
+
+  it('names every member type when refusing one', async () => {
+    const error = await setMemberType(await getDb(), 'anyone@example.nz', 'owner', new Date()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).message).toBe('"owner" is not a member type. Use one of: standard, moderator, contributor, author, editor, administrator.');
+  });
+
   it('refuses an unknown email or type, changing nothing', async () => {
     const uid = `uid-${randomUUID()}`;
     await (await getDb()).insert(members).values({ uid, email: `${uid}@example.nz` });
