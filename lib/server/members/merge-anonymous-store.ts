@@ -21,6 +21,12 @@ export const MERGED_TABLES = [
   'analytics_events',
 ] as const;
 
+/**
+ * Tables with a member_uid that a merge leaves alone: an author is linked to a staff member, who
+ * signs in with an account, never as an anonymous reader, so there is nothing to carry over.
+ */
+export const UNMERGED_TABLES = ['authors'] as const;
+
 type Owned = PgTable & { memberUid: PgColumn };
 
 const OWNED: Owned[] = [

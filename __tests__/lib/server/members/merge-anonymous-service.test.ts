@@ -11,7 +11,7 @@ import { idempotencyKeys, paymentMethods } from '@/lib/server/db/schema/payments
 import { analyticsEvents } from '@/lib/server/db/schema/tracking';
 import { schema } from '@/lib/server/db/tables';
 import { mergeAnonymous } from '@/lib/server/members/merge-anonymous-service';
-import { MERGED_TABLES } from '@/lib/server/members/merge-anonymous-store';
+import { MERGED_TABLES, UNMERGED_TABLES } from '@/lib/server/members/merge-anonymous-store';
 import type { ServiceDeps } from '@/lib/server/members/member-deps';
 import { createAnonymousUser, createEmailUser, type EmailUser, type EmulatorUser, uniqueEmail, userExists } from '../../../helpers/firebase-emulator';
 import { insertArticle, memberRow } from '../../../helpers/member-rows';
@@ -40,7 +40,7 @@ describe('mergeAnonymous', () => {
       .filter((table) => Object.values(getTableColumns(table)).some((column) => column.name === 'member_uid'))
       .map((table) => getTableConfig(table).name)
       .sort();
-    expect(owned).toEqual([...MERGED_TABLES].sort());
+    expect(owned).toEqual([...MERGED_TABLES, ...UNMERGED_TABLES].sort());
   });
 
   it('keeps one like per comment and corrects the like count', async () => {
