@@ -19,7 +19,6 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   // Root-relative links are ours; "//host/path" is another site's.
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 
 /** The body with only the allow-listed tags and attributes (the figures and embeds are checked by lib/server/stories). */
