@@ -75,7 +75,8 @@ export type StoryFilters = z.output<typeof ListStoriesQuery>;
 
 const Named = z.object({ slug: z.string(), name: z.string() });
 
-export const DeskImage = z.object({
+/** A picture as a story shows it: ShownImage and its id. */
+export const StoryImage = z.object({
   id: z.number(),
   storageKey: z.string(),
   width: z.number(),
@@ -103,7 +104,7 @@ export const DeskStory = z.object({
   seoTitle: z.string(),
   seoDescription: z.string(),
   featureImageId: z.number().nullable(),
-  featureImage: DeskImage.nullable(),
+  featureImage: StoryImage.nullable(),
   /** The scheduled or actual publish time; null for a story never published or scheduled. */
   publishedAt: z.string().nullable(),
   path: z.string(),
@@ -126,7 +127,7 @@ export const DeskStorySummary = z.object({
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
   revision: z.number(),
-  featureImage: DeskImage.nullable(),
+  featureImage: StoryImage.nullable(),
 });
 export type DeskStorySummary = z.infer<typeof DeskStorySummary>;
 

@@ -69,6 +69,20 @@ describe('who may do what with a story', () => {
     expect(await storedRow(other.id)).toMatchObject({ title: 'Not yours', status: 'draft', revision: 1 });
   });
 
+  it('a contributor may not change their story once it is published or scheduled', async () => {
+    const [contributor, editor] = await Promise.all([staffMember('contributor'), staffMember('editor')]);
+    const story = await draftBy(contributor.idToken);
+    const published = (await api.call('POST', `/${story.id}/publish`, editor.idToken, { revision: 1 })).json.data as DeskStory;
+    const asContributor = (await api.call('GET', `/${story.id}`, contributor.idToken)).json.data as DeskStory;
+    expect(asContributor.permissions).toEqual({ edit: false, publish: false });
+    expectRefused(await api.call('PUT', `/${story.id}`, contributor.idToken, saveOf(published, { headline: 'Changed after publishing' })), 403, 'FORBIDDEN');
+    expectRefused(await api.call('POST', `/${story.id}/restore`, contributor.idToken, { revision: published.revision, restore: 1 }), 403, 'FORBIDDEN');
+    expect(await storedRow(story.id)).toMatchObject({ title: story.headline, status: 'published', revision: published.revision });
+    // Back to unpublished, it is theirs to work on again.
+    const pulled = (await api.call('POST', `/${story.id}/unpublish`, editor.idToken, { revision: published.revision })).json.data as DeskStory;
+    expect((await api.call('PUT', `/${story.id}`, contributor.idToken, saveOf(pulled, { headline: 'Reworked' }))).status).toBe(200);
+  });
+
   it('a story naming the staff member’s author among its bylines is their own', async () => {
     const [editor, writer] = await Promise.all([staffMember('editor'), staffMember('author', 'Writer Wiremu')]);
     await draftBy(writer.idToken); // makes writer-wiremu

@@ -151,6 +151,7 @@ describe('the body is sanitised when saved', () => {
     expectRefused(await save(story, { bodyHtml: '<aside data-embed="podcast" data-uid="nope"><a href="/podcasts">x</a></aside>' }), 400, 'UNKNOWN_EMBED');
     expectRefused(await save(story, { bodyHtml: '<aside data-embed="quiz" data-slug="nope"><a href="/quizzes/nope">x</a></aside>' }), 400, 'UNKNOWN_EMBED');
     expectRefused(await save(story, { bodyHtml: '<aside data-embed="video" data-uid="x">x</aside>' }), 400, 'UNKNOWN_EMBED');
+    expectRefused(await save(story, { bodyHtml: '<aside data-embed="quiz" data-slug="news-quiz"><a href="https://elsewhere.example/quiz">x</a></aside>' }), 400, 'UNKNOWN_EMBED');
     expect((await row(story.id)).revision).toBe(1);
   });
 

@@ -70,6 +70,13 @@ export async function prepareStoryBody(html: string, lookup: StoryBodyLookup): P
   for (const uid of refs.podcastUids) if (!uids.has(uid)) throw new AppError('UNKNOWN_EMBED', 400, `No podcast episode has the uid "${uid}".`);
   for (const slug of refs.quizSlugs) if (!slugs.has(slug)) throw new AppError('UNKNOWN_EMBED', 400, `No quiz has the address "${slug}".`);
 
+  // An embed's link leads to our own page (its player or quiz), never elsewhere.
+  for (const [, inner] of clean.matchAll(/<aside\b[^>]*>([\s\S]*?)<\/aside>/g)) {
+    for (const [, href] of inner!.matchAll(/href="([^"]*)"/g)) {
+      if (!href!.startsWith('/') || href!.startsWith('//')) throw new AppError('UNKNOWN_EMBED', 400, 'An embed’s link must be to a page of this site (a path starting with /).');
+    }
+  }
+
   const figures: (ShownImage | null)[] = [];
   return clean.replace(TAG, (whole, closing: string, tag: string, attrs: string) => {
     const attributes = attributesOf(attrs);

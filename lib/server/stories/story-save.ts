@@ -1,5 +1,5 @@
 import type { StorySnapshot } from '@/lib/schemas/desk-story';
-import { canEditStory } from '@/lib/staff/staff-permissions';
+import { canEditStory, canPublishStory } from '@/lib/staff/staff-permissions';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { requireStaff, type StaffMember } from '../staff/staff-access';
 import type { StoryDeps } from './story-deps';
@@ -25,7 +25,12 @@ export function assertRevision(story: StoryRecord, staff: StaffMember, revision:
 }
 
 export function assertMayEdit(story: StoryRecord, staff: StaffMember): void {
-  if (!canEditStory(staff.role, isOwnStory(story, staff))) throw forbidden('Only its author or an editor can change this story.');
+  const own = isOwnStory(story, staff);
+  if (!canEditStory(staff.role, own)) throw forbidden('Only its author or an editor can change this story.');
+  // Words that readers see (or will at a set time) change only by someone who may publish them (decision 133).
+  if ((story.status === 'published' || story.status === 'scheduled') && !canPublishStory(staff.role, own)) {
+    throw forbidden('This story is published or scheduled: only someone who may publish it can change it now.');
+  }
 }
 
 /** What a revision row keeps of a write (the names the editor sent, the body as stored). */

@@ -14,6 +14,9 @@ const NO_SECTION = 'unfiled';
  */
 export const isOwnStory = (story: StoryRecord, staff: StaffMember) => story.createdByUid === staff.uid || story.authors.some((a) => a.memberUid === staff.uid);
 
+/** Published, or to be at a set time: a change to it is a change readers see. */
+const isLive = (story: Pick<StoryRecord, 'status'>) => story.status === 'published' || story.status === 'scheduled';
+
 /** Whether readers have ever been given this story's address. */
 export const wasEverPublished = (story: Pick<StoryRecord, 'status'>) => story.status === 'published' || story.status === 'unpublished';
 
@@ -54,7 +57,7 @@ export function toDeskStory(story: StoryRecord, staff: StaffMember): DeskStory {
     path: recordPath(story),
     createdByUid: story.createdByUid,
     updatedAt: story.updatedAt.toISOString(),
-    permissions: { edit: canEditStory(staff.role, own), publish: canPublishStory(staff.role, own) },
+    permissions: { edit: canEditStory(staff.role, own) && (!isLive(story) || canPublishStory(staff.role, own)), publish: canPublishStory(staff.role, own) },
   };
 }
 
