@@ -85,6 +85,12 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   '/api/auth/signout': () => ({}),
   '/api/desk/staff/invites': (w) => ({ email: w.owner.email, role: 'contributor' }),
   '/api/desk/staff/role': (w) => ({ uid: w.owner.uid, role: 'standard' }),
+  // Desk routes: a reader (the owner here) is refused with 403 STAFF_ONLY before anything is read.
+  '/api/desk/stories': () => ({ headline: 'A reader’s story' }),
+  '/api/desk/stories/[id]': () => ({ revision: 1, headline: 'x', standfirst: '', bodyHtml: '', slug: 'x', categorySlugs: [], tagNames: [], authorSlugs: ['x'], seoTitle: '', seoDescription: '', featureImageId: null }),
+  '/api/desk/stories/[id]/publish': () => ({ revision: 1 }),
+  '/api/desk/stories/[id]/restore': () => ({ revision: 1, restore: 1 }),
+  '/api/desk/stories/[id]/unpublish': () => ({ revision: 1 }),
   '/api/logger': () => ({ message: 'Something broke' }),
   '/api/newsletters/confirm': () => ({ token: 'not-a-real-token' }),
   '/api/newsletters/resubscribe': () => ({ token: 'not-a-real-token' }),

@@ -1,0 +1,27 @@
+import { sanitiseArticleHtml } from '@/lib/server/content/sanitise-article-html';
+import { articlesA } from '@/lib/server/seed/content/articles-a';
+import { articlesB } from '@/lib/server/seed/content/articles-b';
+
+describe('sanitiseArticleHtml', () => {
+  it('keeps exactly the tags the desk’s editor makes', () => {
+    const html =
+      '<h2>A</h2><h3>B</h3><h4>C</h4><p><strong>s</strong><em>e</em><s>x</s><code>c</code><br /></p><ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote><blockquote class="pull-quote">p</blockquote><hr />';
+    expect(sanitiseArticleHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, handlers, styles, iframes, other classes and unsafe links', () => {
+    const clean = sanitiseArticleHtml(
+      '<p onclick="x()" style="color:red" class="lead">t</p><script>alert(1)</script><iframe src="https://x.example"></iframe><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">j</a><a href="//x.example">p</a><a href="data:text/html,hi">d</a><span class="evil">s</span><blockquote class="big">b</blockquote>',
+    );
+    expect(clean).toBe('<p>t</p><img /><a>j</a><a>p</a><a>d</a><span>s</span><blockquote>b</blockquote>');
+  });
+
+  it('keeps http, https, mailto and root-relative links with their titles', () => {
+    const html = '<p><a href="https://a.nz" title="A">a</a><a href="http://b.nz">b</a><a href="mailto:news@panui.nz">m</a><a href="/sport">s</a></p>';
+    expect(sanitiseArticleHtml(html)).toBe(html);
+  });
+
+  it('leaves every seeded story as it was written (readers see the same body as before)', () => {
+    for (const article of [...articlesA, ...articlesB]) expect(sanitiseArticleHtml(article.bodyHtml)).toBe(article.bodyHtml);
+  });
+});
