@@ -46,6 +46,8 @@ import { contentAnalyticsFromConfig } from './providers/content-analytics/conten
 import type { Mailer } from './providers/mail/mailer';
 import type { NewsletterProvider } from './providers/newsletters/newsletter-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
+import { findRedirectPath } from './publishing/article-redirect-service';
+import { buildPreviewLinkDeps, createPreviewLink, findPreviewStory } from './publishing/preview-link-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
@@ -145,6 +147,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
       rssFeed: async () => buildRssFeed(await listFeedArticles(await database()), config.SITE_URL),
       sitemapXml: async () => buildSitemapXml(await listSitemapEntries(await database()), config.SITE_URL),
       robotsTxt: () => buildRobotsTxt(config.SITE_URL),
+    },
+    publishing: {
+      ...bind(database, { findRedirectPath }),
+      ...bind(async () => buildPreviewLinkDeps(await database(), config, clock), { createPreviewLink, findPreviewStory }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -139,6 +139,42 @@ export async function findArticleRecordBySlug(db: Db, slug: string): Promise<Art
   };
 }
 
+/**
+ * A story's record whatever its status, for a preview link (never for readers' pages). A draft may
+ * not have a section yet: its category is then empty rather than the story missing.
+ */
+export async function findAnyArticleRecordById(db: Db, id: number): Promise<(ArticleRecord & { status: string }) | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      status: articles.status,
+      categorySlug: sql<string>`coalesce(${categories.slug}, '')`,
+      categoryName: sql<string>`coalesce(${categories.name}, '')`,
+      bodyHtml: articles.bodyHtml,
+      layouts: articles.layouts,
+      extraAuthors: extraAuthorsJson,
+      allCategories: categoriesJson,
+      allTags: tagsJson,
+    })
+    .from(articles)
+    .leftJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
+    .leftJoin(categories, eq(categories.id, articleCategories.categoryId))
+    .innerJoin(authors, eq(authors.id, articles.authorId))
+    .where(eq(articles.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    summary: toSummary(row),
+    status: row.status,
+    publishedAt: row.publishedAt,
+    bodyHtml: row.bodyHtml,
+    layouts: row.layouts,
+    extraAuthors: row.extraAuthors,
+    categories: row.allCategories,
+    tags: row.allTags,
+  };
+}
+
 export type ArticleNamed = Named & { articleId: number };
 
 /** The additional bylines (article_authors) of these articles, by article then position. */
