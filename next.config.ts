@@ -16,7 +16,13 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders(cspSettingsFromEnv()) }];
   },
   async rewrites() {
-    return [{ source: '/audio/:file', destination: '/api/media/audio/:file' }];
+    return {
+      beforeFiles: [],
+      afterFiles: [{ source: '/audio/:file', destination: '/api/media/audio/:file' }],
+      // Only paths no page or file matched: an old story URL gets its 301 from article_redirects
+      // (decision 141); everything else still gets the 404 page.
+      fallback: [{ source: '/:path((?!_next/|api/).+)', destination: '/old-path/:path' }],
+    };
   },
 };
 

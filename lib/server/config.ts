@@ -98,6 +98,10 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pānui <newsletters@localhost>'),
   /** Signs the confirmation and unsubscribe links; required for a public production site. */
   NEWSLETTER_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  /** Signs the desk's preview links (/preview/{token}); required for a public production site. */
+  PREVIEW_LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  /** How long a preview link opens the story, in hours. */
+  PREVIEW_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   /** Mailchimp Marketing API: both, or neither (the database is then the only list). */
   MAILCHIMP_API_KEY: z.string().regex(/^[0-9a-f]{8,}-[a-z]+\d+$/i, 'must look like <key>-us21').optional(),
   MAILCHIMP_SERVER_PREFIX: z.string().regex(/^[a-z]+\d+$/, 'must be the data centre, e.g. us21').optional(),
@@ -148,6 +152,10 @@ function checkCombinations(config: Config): void {
   if (config.NODE_ENV === 'production' && !loopback && !config.NEWSLETTER_TOKEN_SECRET) {
     // The development default is public (it is in the source): anyone could forge unsubscribe links with it.
     throw new ConfigError('NEWSLETTER_TOKEN_SECRET: is required in production (it signs newsletter confirmation and unsubscribe links)');
+  }
+  if (config.NODE_ENV === 'production' && !loopback && !config.PREVIEW_LINK_SECRET) {
+    // The development default is in the source: anyone could forge a link to an unpublished story with it.
+    throw new ConfigError('PREVIEW_LINK_SECRET: is required in production (it signs preview links to unpublished stories)');
   }
   if (Boolean(config.MAILCHIMP_API_KEY) !== Boolean(config.MAILCHIMP_SERVER_PREFIX)) {
     const missing = config.MAILCHIMP_API_KEY ? 'MAILCHIMP_SERVER_PREFIX' : 'MAILCHIMP_API_KEY';

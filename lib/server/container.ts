@@ -51,6 +51,8 @@ import { announceContentChange } from './content/content-changes';
 import type { StoryDeps } from './stories/story-deps';
 import { publishDueStories, publishStory, unpublishStory } from './stories/story-publish-service';
 import { createStory, deskChoices, getDeskStory, listDeskStories, listStoryRevisions, restoreStoryRevision, updateStory } from './stories/story-service';
+import { findRedirectPath } from './publishing/article-redirect-service';
+import { buildPreviewLinkDeps, createPreviewLink, findPreviewStory } from './publishing/preview-link-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
@@ -158,6 +160,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
     stories: {
       ...bind(stories, { createStory, getDeskStory, updateStory, restoreStoryRevision, listStoryRevisions, listDeskStories, deskChoices }),
       ...bind(stories, { publishStory, unpublishStory, publishDueStories }),
+    },
+    publishing: {
+      ...bind(database, { findRedirectPath }),
+      ...bind(async () => buildPreviewLinkDeps(await database(), config, clock), { createPreviewLink, findPreviewStory }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -5,6 +5,7 @@ import { ListPagination } from '@/components/article/ListPagination';
 import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
+import { oldPathRedirectOrNotFound } from '@/lib/server/publishing/old-path-page';
 import { parsePageParam } from '@/lib/server/content/list-page';
 import { type SectionListing } from '@/lib/server/content/section-list-service';
 import { site } from '@/lib/site';
@@ -21,7 +22,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   const slug = pageParam(params, 'category');
   if (slug === null) return { notFound: true };
   const listing = await appServices().content.findSectionListing(slug, page);
-  if (!listing) return { notFound: true };
+  // No such section: perhaps an old one-segment URL of a story (article_redirects).
+  if (!listing) return page === 1 && query.page === undefined ? oldPathRedirectOrNotFound(res, `/${slug}`) : { notFound: true };
   return publicPageProps({ req, res }, { listing });
 };
 

@@ -4,7 +4,8 @@
  * stale-while-revalidate; `private, no-store` is never kept). A burst for one page waits on one
  * render (proxy_cache_lock); an expired page is served stale while one request refreshes it.
  * A request with an Authorization header or a session cookie is neither answered from nor
- * stored in the cache, and nginx never stores a response that sets a cookie.
+ * stored in the cache, and nginx never stores a response that sets a cookie. Preview links and the
+ * desk (/preview/, /desk, /api/desk) are never answered from or stored in it, whatever their headers say.
  */
 export function nginxConf(options: { dir: string; port: number; upstreams: number[] }): string {
   const { dir } = options;
@@ -34,6 +35,11 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail
     "~(^|;\\s*)__session=" 1;
   }
 
+  map $uri $never_cached {
+    default 0;
+    "~^/(preview|desk|api/desk)(/|$)" 1;
+  }
+
   server {
     listen 127.0.0.1:${options.port};
     location / {
@@ -53,8 +59,8 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail
       proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
       proxy_cache_background_update on;
       proxy_cache_revalidate on;
-      proxy_cache_bypass $http_authorization $has_session;
-      proxy_no_cache $http_authorization $has_session;
+      proxy_cache_bypass $http_authorization $has_session $never_cached;
+      proxy_no_cache $http_authorization $has_session $never_cached;
       add_header X-Cache-Status $upstream_cache_status always;
     }
   }

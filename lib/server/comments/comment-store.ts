@@ -3,6 +3,7 @@ import type { CommentOrder } from '@/lib/schemas/comment-rules';
 import type { Db } from '../db/client';
 import { commentLikes, commentReports, comments } from '../db/schema/community';
 import { articles } from '../db/schema/content';
+import { publishedToReaders } from '../content/article-store';
 import { members } from '../db/schema/members';
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -25,9 +26,10 @@ export type CommentWithAuthor = Awaited<ReturnType<typeof listReplies>>[number];
 
 const withAuthor = (db: Db) => db.select(commentWithAuthorColumns).from(comments).innerJoin(members, eq(members.uid, comments.memberUid));
 
+/** The article readers comment on; none while it is not published (readers cannot see it). */
 export async function findArticleForComments(db: Db, key: { articleId: number } | { slug: string }) {
   const where = 'articleId' in key ? eq(articles.id, key.articleId) : eq(articles.slug, key.slug);
-  const [row] = await db.select({ id: articles.id, commentsClosed: articles.commentsClosed }).from(articles).where(where);
+  const [row] = await db.select({ id: articles.id, commentsClosed: articles.commentsClosed }).from(articles).where(and(where, publishedToReaders()));
   return row;
 }
 

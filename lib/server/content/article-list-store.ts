@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { articleAuthors, articleCategories, articles, articleTags, authors, categories, collectionArticles, collections, tags } from '../db/schema/content';
-import { newestFirst } from './article-store';
+import { newestFirst, publishedToReaders } from './article-store';
 
 /** A page of article ids, picked before anything is joined to them (decision 13). */
 export type PickIds = (limit: number, offset: number) => Promise<{ id: number }[]>;
@@ -15,7 +15,7 @@ export const categoryArticleIds =
       .select({ id: articles.id })
       .from(articleCategories)
       .innerJoin(articles, eq(articles.id, articleCategories.articleId))
-      .where(eq(articleCategories.categoryId, categoryId))
+      .where(and(eq(articleCategories.categoryId, categoryId), publishedToReaders()))
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset);
@@ -28,7 +28,7 @@ export const tagArticleIds =
       .select({ id: articles.id })
       .from(articleTags)
       .innerJoin(articles, eq(articles.id, articleTags.articleId))
-      .where(eq(articleTags.tagId, tagId))
+      .where(and(eq(articleTags.tagId, tagId), publishedToReaders()))
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset);
@@ -40,7 +40,8 @@ export const collectionArticleIds =
     db
       .select({ id: collectionArticles.articleId })
       .from(collectionArticles)
-      .where(eq(collectionArticles.collectionId, collectionId))
+      .innerJoin(articles, eq(articles.id, collectionArticles.articleId))
+      .where(and(eq(collectionArticles.collectionId, collectionId), publishedToReaders()))
       .orderBy(asc(collectionArticles.position), asc(collectionArticles.articleId))
       .limit(limit)
       .offset(offset);
@@ -53,7 +54,7 @@ export function authorArticleIds(db: Db, authorId: number): PickIds {
     db.select({ id: articles.id }).from(articles).where(eq(articles.authorId, authorId)),
     db.select({ id: articleAuthors.articleId }).from(articleAuthors).where(eq(articleAuthors.authorId, authorId)),
   );
-  return (limit, offset) => db.select({ id: articles.id }).from(articles).where(inArray(articles.id, byline)).orderBy(...newestFirst).limit(limit).offset(offset);
+  return (limit, offset) => db.select({ id: articles.id }).from(articles).where(and(inArray(articles.id, byline), publishedToReaders())).orderBy(...newestFirst).limit(limit).offset(offset);
 }
 
 export async function findAuthorBySlug(db: Db, slug: string) {

@@ -63,13 +63,21 @@ function summaries<Extra extends SelectedFields>(db: Db, extra: Extra = {} as Ex
     .innerJoin(authors, eq(authors.id, articles.authorId));
 }
 
+/**
+ * What a reader may see of an article: published, and not dated in the future (a second guard
+ * beside the status, decision 140). Every reader query of `articles` adds it, written only here.
+ */
+export function publishedToReaders(): SQL {
+  return sql`(${articles.status} = 'published' and ${articles.publishedAt} <= now())`;
+}
+
 /** The order of every newest-first list; other content stores sort by it too. */
 export const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
 /** Summaries of a page of ids another query picked, in that query's order; unknown ids are skipped. */
 export async function summariesByIds(db: Db, ids: number[]): Promise<ArticleSummary[]> {
   if (!ids.length) return [];
-  const rows = await summaries(db).where(inArray(articles.id, ids));
+  const rows = await summaries(db).where(and(inArray(articles.id, ids), publishedToReaders()));
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -78,7 +86,7 @@ export async function summariesByIds(db: Db, ids: number[]): Promise<ArticleSumm
 export async function listLatestArticles(db: Db, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<ArticleSummary[]> {
   // Pick the page of ids from the published_at index first; joining before the limit would
   // make the planner join and sort the whole corpus.
-  const page = db.select({ id: articles.id }).from(articles).orderBy(...newestFirst).limit(limit).offset(offset).as('page');
+  const page = db.select({ id: articles.id }).from(articles).where(publishedToReaders()).orderBy(...newestFirst).limit(limit).offset(offset).as('page');
   const rows = await summaries(db).innerJoin(page, eq(page.id, articles.id)).orderBy(...newestFirst);
   return rows.map(toSummary);
 }
@@ -112,7 +120,7 @@ const articleBySlug = preparedQuery((db) =>
     allCategories: categoriesJson,
     allTags: tagsJson,
   })
-    .where(eq(articles.slug, sql.placeholder('slug')))
+    .where(and(eq(articles.slug, sql.placeholder('slug')), publishedToReaders()))
     .limit(1)
     .prepare('article_by_slug'),
 );
@@ -122,6 +130,42 @@ export async function findArticleRecordBySlug(db: Db, slug: string): Promise<Art
   if (!row) return null;
   return {
     summary: toSummary(row),
+    publishedAt: row.publishedAt,
+    bodyHtml: row.bodyHtml,
+    layouts: row.layouts,
+    extraAuthors: row.extraAuthors,
+    categories: row.allCategories,
+    tags: row.allTags,
+  };
+}
+
+/**
+ * A story's record whatever its status, for a preview link (never for readers' pages). A draft may
+ * not have a section yet: its category is then empty rather than the story missing.
+ */
+export async function findAnyArticleRecordById(db: Db, id: number): Promise<(ArticleRecord & { status: string }) | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      status: articles.status,
+      categorySlug: sql<string>`coalesce(${categories.slug}, '')`,
+      categoryName: sql<string>`coalesce(${categories.name}, '')`,
+      bodyHtml: articles.bodyHtml,
+      layouts: articles.layouts,
+      extraAuthors: extraAuthorsJson,
+      allCategories: categoriesJson,
+      allTags: tagsJson,
+    })
+    .from(articles)
+    .leftJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
+    .leftJoin(categories, eq(categories.id, articleCategories.categoryId))
+    .innerJoin(authors, eq(authors.id, articles.authorId))
+    .where(eq(articles.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    summary: toSummary(row),
+    status: row.status,
     publishedAt: row.publishedAt,
     bodyHtml: row.bodyHtml,
     layouts: row.layouts,
@@ -167,7 +211,7 @@ export async function listNewestIdsByCategory(db: Db, shown: number[], perCatego
   const picked = db
     .select({ id: articles.id, publishedAt: articles.publishedAt })
     .from(articles)
-    .where(and(exists(inCategory), shown.length ? notInArray(articles.id, shown) : undefined))
+    .where(and(exists(inCategory), publishedToReaders(), shown.length ? notInArray(articles.id, shown) : undefined))
     .orderBy(...newestFirst)
     .limit(perCategory)
     .as('picked');

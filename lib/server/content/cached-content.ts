@@ -1,4 +1,5 @@
 import { type ContentCache, contentKey, sharedContentCache } from './content-cache';
+import { listenForContentChanges } from './content-changes';
 import type { CardStory } from '@/lib/articles/card-story';
 import type { Db } from '../db/client';
 import { type ArticleLookup, findArticleByPath } from './article-service';
@@ -14,6 +15,8 @@ export interface CachedContentDeps {
 }
 
 function contentCache(ttlMs: number): ContentCache {
+  // Another instance's publish must clear this cache too (decision 143); nothing to hear when it is off.
+  if (ttlMs > 0) void listenForContentChanges();
   return sharedContentCache(() => ({ ttlMs }));
 }
 

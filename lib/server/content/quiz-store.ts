@@ -1,6 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { articles } from '../db/schema/content';
 import { quizzes } from '../db/schema/media';
+import { publishedToReaders } from './article-store';
 
 /** A quiz as stored: its questions are JSON the service still has to check. */
 export type QuizRow = { slug: string; title: string; description: string; questions: unknown };
@@ -17,8 +19,14 @@ export async function findQuizRow(db: Db, slug: string): Promise<QuizRow | undef
   return row;
 }
 
-/** The lowest id when an article has several. */
+/** The lowest id when an article has several; none while the article is not published. */
 export async function findArticleQuizRow(db: Db, articleId: number): Promise<QuizRow | undefined> {
-  const [row] = await db.select(quizColumns).from(quizzes).where(eq(quizzes.articleId, articleId)).orderBy(asc(quizzes.id)).limit(1);
+  const [row] = await db
+    .select(quizColumns)
+    .from(quizzes)
+    .innerJoin(articles, eq(articles.id, quizzes.articleId))
+    .where(and(eq(quizzes.articleId, articleId), publishedToReaders()))
+    .orderBy(asc(quizzes.id))
+    .limit(1);
   return row;
 }

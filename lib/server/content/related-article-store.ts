@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articleCategories, articles, articleTags } from '../db/schema/content';
-import { newestFirst } from './article-store';
+import { newestFirst, publishedToReaders } from './article-store';
 
 export async function findPrimaryCategoryId(db: Db, articleId: number): Promise<number | null> {
   const [primary] = await db
@@ -16,9 +16,9 @@ export async function listTagIds(db: Db, articleId: number): Promise<number[]> {
   return rows.map((row) => row.tagId);
 }
 
-/** Which of these ids are articles of ours. */
+/** Which of these ids are articles of ours that readers may see. */
 export async function existingArticleIds(db: Db, ids: number[]): Promise<Set<number>> {
-  return new Set((await db.select({ id: articles.id }).from(articles).where(inArray(articles.id, ids))).map((row) => row.id));
+  return new Set((await db.select({ id: articles.id }).from(articles).where(and(inArray(articles.id, ids), publishedToReaders()))).map((row) => row.id));
 }
 
 /** The newest article in the category that shares one of the tags, published since `since`, other than `excluded`. */
@@ -28,7 +28,7 @@ export async function findNewestRelatedId(db: Db, { categoryId, tagIds, since, e
   const [related] = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(and(inArray(articles.id, inCategory), inArray(articles.id, sharingTag), gte(articles.publishedAt, since), notInArray(articles.id, excluded)))
+    .where(and(inArray(articles.id, inCategory), inArray(articles.id, sharingTag), gte(articles.publishedAt, since), notInArray(articles.id, excluded), publishedToReaders()))
     .orderBy(...newestFirst)
     .limit(1);
   return related?.id ?? null;
@@ -36,6 +36,6 @@ export async function findNewestRelatedId(db: Db, { categoryId, tagIds, since, e
 
 /** The newest article other than `excluded`. */
 export async function findNewestIdExcept(db: Db, excluded: number[]): Promise<number | null> {
-  const [latest] = await db.select({ id: articles.id }).from(articles).where(notInArray(articles.id, excluded)).orderBy(...newestFirst).limit(1);
+  const [latest] = await db.select({ id: articles.id }).from(articles).where(and(notInArray(articles.id, excluded), publishedToReaders())).orderBy(...newestFirst).limit(1);
   return latest?.id ?? null;
 }

@@ -1,7 +1,7 @@
-import { desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema/content';
-import { newestFirst } from './article-store';
+import { newestFirst, publishedToReaders } from './article-store';
 
 // Control characters, removed from the body before ts_headline (translate), so only the markers
 // Postgres adds can become <mark>.
@@ -25,7 +25,7 @@ export function matchingArticleIds(db: Db, text: string, { limit, offset }: { li
   return db
     .select({ id: articles.id })
     .from(articles)
-    .where(sql`${articles.searchVector} @@ ${tsQuery}`)
+    .where(and(sql`${articles.searchVector} @@ ${tsQuery}`, publishedToReaders()))
     .orderBy(desc(rank), ...newestFirst)
     .limit(limit)
     .offset(offset);
@@ -44,5 +44,5 @@ export function matchHeadlines(db: Db, text: string, ids: number[]): Promise<{ i
       headline: sql<string>`ts_headline('english', translate(regexp_replace(${articles.bodyHtml}, '<[^>]+>', ' ', 'g'), chr(1) || chr(2), ''), ${tsQuery}, ${HEADLINE_OPTIONS})`,
     })
     .from(articles)
-    .where(inArray(articles.id, ids));
+    .where(and(inArray(articles.id, ids), publishedToReaders()));
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articleAuthors, articleCategories, articles, authors, categories } from '../db/schema/content';
+import { publishedToReaders } from './article-store';
 import { podcastEpisodes, podcastSeries, quizzes, tvShows } from '../db/schema/media';
 
 /** Slugs of the categories and authors that have at least one article, each by slug. */
@@ -9,15 +10,29 @@ export function listTaxonomySlugs(db: Db) {
     db
       .select({ slug: categories.slug })
       .from(categories)
-      .where(exists(db.select({ one: sql`1` }).from(articleCategories).where(eq(articleCategories.categoryId, categories.id))))
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(articleCategories)
+            .innerJoin(articles, eq(articles.id, articleCategories.articleId))
+            .where(and(eq(articleCategories.categoryId, categories.id), publishedToReaders())),
+        ),
+      )
       .orderBy(asc(categories.slug)),
     db
       .select({ slug: authors.slug })
       .from(authors)
       .where(
         or(
-          exists(db.select({ one: sql`1` }).from(articles).where(eq(articles.authorId, authors.id))),
-          exists(db.select({ one: sql`1` }).from(articleAuthors).where(eq(articleAuthors.authorId, authors.id))),
+          exists(db.select({ one: sql`1` }).from(articles).where(and(eq(articles.authorId, authors.id), publishedToReaders()))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(articleAuthors)
+              .innerJoin(articles, eq(articles.id, articleAuthors.articleId))
+              .where(and(eq(articleAuthors.authorId, authors.id), publishedToReaders())),
+          ),
         ),
       )
       .orderBy(asc(authors.slug)),
@@ -45,6 +60,7 @@ export function listArticleSitemapRows(db: Db, limit: number) {
     .from(articles)
     .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
     .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+    .where(publishedToReaders())
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }

@@ -3,7 +3,7 @@ import type { Caller } from '../auth/verify-id-token';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { summariesByIds } from '../content/article-service';
-import { articleExists, bookmarkedIds, bookmarkRows, countBookmarks, deleteBookmark, upsertBookmark } from './bookmark-store';
+import { articleExists, bookmarkedIds, publishedArticleExists, bookmarkRows, countBookmarks, deleteBookmark, upsertBookmark } from './bookmark-store';
 import { ensureMemberRow, libraryOwner } from './library-member';
 
 const articleNotFound = () => notFound('That article');
@@ -11,7 +11,7 @@ const articleNotFound = () => notFound('That article');
 /** Bookmarks an article; a second add of the same article changes nothing and answers the same. */
 export async function addBookmark(db: Db, caller: Caller, articleId: number): Promise<{ articleId: number; createdAt: string }> {
   const { uid } = libraryOwner(caller);
-  if (!(await articleExists(db, articleId))) throw articleNotFound();
+  if (!(await publishedArticleExists(db, articleId))) throw articleNotFound();
   if ((await countBookmarks(db, uid)) >= MAX_BOOKMARKS && !(await bookmarkedIds(db, uid)).includes(articleId)) {
     throw new AppError('BOOKMARK_LIMIT', 409, `You can keep up to ${MAX_BOOKMARKS} bookmarks. Remove some to save more.`);
   }

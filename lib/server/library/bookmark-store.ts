@@ -2,12 +2,20 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookmarks } from '../db/schema/community';
 import { articles } from '../db/schema/content';
+import { publishedToReaders } from '../content/article-store';
 
 const newestSaved = [desc(bookmarks.createdAt), desc(bookmarks.articleId)];
 const ownedBy = (uid: string) => eq(bookmarks.memberUid, uid);
 
+/** Any article, published or not: a bookmark of a story since unpublished can still be removed. */
 export async function articleExists(db: Db, articleId: number): Promise<boolean> {
   const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).limit(1);
+  return row !== undefined;
+}
+
+/** An article readers may see, so may bookmark. */
+export async function publishedArticleExists(db: Db, articleId: number): Promise<boolean> {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.id, articleId), publishedToReaders())).limit(1);
   return row !== undefined;
 }
 
@@ -42,12 +50,13 @@ export async function bookmarkedIds(db: Db, uid: string): Promise<number[]> {
   return rows.map((row) => row.articleId);
 }
 
-/** One page of the member's bookmarks, newest saved first, and whether more follow. */
+/** One page of the member's bookmarks of stories readers may see, newest saved first, and whether more follow. */
 export async function bookmarkRows(db: Db, uid: string, { limit, offset }: { limit: number; offset: number }) {
   const rows = await db
     .select({ articleId: bookmarks.articleId, createdAt: bookmarks.createdAt })
     .from(bookmarks)
-    .where(ownedBy(uid))
+    .innerJoin(articles, eq(articles.id, bookmarks.articleId))
+    .where(and(ownedBy(uid), publishedToReaders()))
     .orderBy(...newestSaved)
     .limit(limit + 1)
     .offset(offset);

@@ -15,6 +15,7 @@ import { appServices } from '@/lib/server/container';
 import { getConfig } from '@/lib/server/config';
 import { publicPageProps, setPublicCache } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
+import { oldPathRedirectOrNotFound } from '@/lib/server/publishing/old-path-page';
 import type { ArticleDetail } from '@/lib/server/content/article-service';
 import { site } from '@/lib/site';
 import styles from '@/styles/Article.module.css';
@@ -32,7 +33,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const category = pageParam(params, 'category');
   const date = pageParam(params, 'date');
   const slug = pageParam(params, 'slug');
-  if (category === null || slug === null || date === null || !DATE_PATTERN.test(date)) return { notFound: true };
+  if (category === null || slug === null || date === null) return { notFound: true };
+  // Not one of our dates: perhaps an imported site's old URL (/2019/05/my-post).
+  if (!DATE_PATTERN.test(date)) return oldPathRedirectOrNotFound(res, `/${category}/${date}/${slug}`);
   const found = await appServices().content.cachedFindArticleByPath({ category, date, slug });
   if (found.kind === 'missing') return { notFound: true };
   setPublicCache(res);
