@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { runWordPressImportCommand } from '@/lib/server/wordpress/wordpress-import-command';
 import { type FixtureItem, wxrXml } from '../../../fixtures/wordpress/wxr-fixture';
-import { rowOnlySaveImage } from './wordpress-test-images';
+import { pipelineSaveImage } from './wordpress-test-images';
 
 let folder: string;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ async function run(argv: string[]) {
   const db = await getDb();
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runWordPressImportCommand(argv, { db, saveImage: rowOnlySaveImage(db), now: () => new Date('2026-11-25T00:00:00Z') }, { log: (line) => out.push(line), error: (line) => err.push(line) });
+  const code = await runWordPressImportCommand(argv, { db, saveImage: pipelineSaveImage(db), now: () => new Date('2026-11-25T00:00:00Z') }, { log: (line) => out.push(line), error: (line) => err.push(line) });
   return { code, out, err };
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { parseWxr } from '@/lib/server/wordpress/wxr-parser';
 import { newsroomArchive, OLD_SITE, permalink, uploadUrl, wxrXml } from '../../../fixtures/wordpress/wxr-fixture';
 import { storySeed } from '../../../helpers/story-seed';
 import { outsideWorld } from '../../../helpers/msw';
-import { jpeg, rowOnlySaveImage } from './wordpress-test-images';
+import { imageRoot, jpeg, pipelineSaveImage } from './wordpress-test-images';
 
 const now = new Date('2026-11-25T00:00:00Z');
 const archive = newsroomArchive();
@@ -25,7 +26,7 @@ let beehive: Buffer;
 
 async function runImport(xml = wxrXml(archive), more: Partial<WordPressImportOptions> = {}, images = {}): Promise<ImportSummary> {
   const db = await getDb();
-  return importWordPress({ db, saveImage: rowOnlySaveImage(db), now: () => now, images }, parseWxr(xml), { ...options, ...more });
+  return importWordPress({ db, saveImage: pipelineSaveImage(db), now: () => now, images }, parseWxr(xml), { ...options, ...more });
 }
 
 const story = async (slug: string) => {
@@ -113,7 +114,7 @@ describe('importing a WordPress export', () => {
     const blocks = await story('block-editor-story');
     expect(blocks.bodyHtml).not.toContain('wp:');
     expect(blocks.bodyHtml).toMatch(/^<p>First block paragraph.<\/p>/);
-    expect(blocks.bodyHtml).toMatch(/<figure data-image-id="\d+"><img src="\/media\/[0-9a-f]{20}\/320\.jpg"[^>]* alt="Parliament's Beehive"/);
+    expect(blocks.bodyHtml).toMatch(/<figure data-image-id="\d+"><img src="\/media\/[0-9a-f]{20}\/400\.jpg" srcset="[^"]*320\.webp 320w, [^"]*400\.webp 400w"[^>]* width="400" height="250" alt="Parliament's Beehive"/);
     expect(blocks.bodyHtml).toContain('<figcaption>Parliament on budget day.</figcaption></figure>');
     expect(blocks.standfirst).toBe('A standfirst with markup & an entity.');
 
@@ -135,7 +136,9 @@ describe('importing a WordPress export', () => {
     const db = await getDb();
     const block = await story('block-editor-story');
     const [picture] = await db.select().from(images).where(eq(images.id, block.featureImageId!));
-    expect(picture).toMatchObject({ alt: 'Ferries on the Waitematā at dawn', caption: 'The harbour at dawn.', originalName: 'harbour.jpg', width: 64, height: 40 });
+    expect(picture).toMatchObject({ alt: 'Ferries on the Waitematā at dawn', caption: 'The harbour at dawn.', originalName: 'harbour.jpg', width: 400, height: 250, uploadedByUid: null });
+    // The pipeline wrote its files: the story's picture can be served.
+    expect(existsSync(path.join(imageRoot, picture!.storageKey, '400.jpg'))).toBe(true);
     expect((await story('archive-story-1')).featureImageId).not.toBeNull();
     expect((await story('archive-story-2')).featureImageId).toBeNull();
     expect(await db.select({ id: images.id }).from(images)).toHaveLength(2);
@@ -173,7 +176,7 @@ describe('importing a WordPress export', () => {
     expect(found.article.tags.map((t) => t.slug)).toEqual(['housing']);
     // The picture in the body is the Beehive attachment, imported once and pointed at by id.
     const [beehiveRow] = await db.select({ id: images.id, storageKey: images.storageKey }).from(images).where(eq(images.alt, 'The Beehive in Wellington'));
-    expect(block.bodyHtml).toContain(`<figure data-image-id="${beehiveRow!.id}"><img src="/media/${beehiveRow!.storageKey}/320.jpg"`);
+    expect(block.bodyHtml).toContain(`<figure data-image-id="${beehiveRow!.id}"><img src="/media/${beehiveRow!.storageKey}/400.jpg"`);
     expect(block.featureImageId).not.toBe(beehiveRow!.id);
   });
 
