@@ -40,7 +40,7 @@ function captionsToFigures(html: string): string {
   return html.replace(/\[caption([^\]]*)\]([\s\S]*?)\[\/caption\]/gi, (_all, attributes: string, inner: string) => {
     const picture = /^\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?)([\s\S]*)$/i.exec(inner);
     const image = picture?.[1] ?? '';
-    const caption = (picture ? picture[2] : inner).trim() || attribute(attributes, 'caption');
+    const caption = (picture ? (picture[2] ?? '') : inner).trim() || attribute(attributes, 'caption');
     return `<figure>${image}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
   });
 }

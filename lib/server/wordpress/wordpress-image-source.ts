@@ -59,10 +59,14 @@ async function download(url: string, doFetch: typeof fetch, timeoutMs: number, m
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    for await (const chunk of response.body ?? []) {
-      size += chunk.byteLength;
-      if (size > maxBytes) throw new ImageSourceError(`the file is larger than ${maxBytes} bytes`);
-      chunks.push(Buffer.from(chunk));
+    const reader = response.body?.getReader();
+    for (let part = await reader?.read(); reader && part && !part.done; part = await reader.read()) {
+      size += part.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw new ImageSourceError(`the file is larger than ${maxBytes} bytes`);
+      }
+      chunks.push(Buffer.from(part.value));
     }
   } catch (error) {
     if (error instanceof ImageSourceError) throw error;

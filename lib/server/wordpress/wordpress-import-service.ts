@@ -13,9 +13,8 @@ import {
   findImportedStory,
   findShownImage,
   type ImportedStory,
+  loadImportState,
   loadTaxonomy,
-  redirectOwners,
-  takenSlugs,
   updateImportedStory,
 } from './wordpress-import-store';
 import { plainText, slugify } from './wordpress-text';
@@ -141,6 +140,7 @@ export async function importWordPress(deps: WordPressImportDeps, wxr: WxrExport,
   summary.posts = stories.length;
 
   const taxonomy = await loadTaxonomy(db);
+  const state = await loadImportState(db);
   const authorNames = new Map(wxr.authors.map((a) => [a.login, a.displayName || a.login]));
   const categoryNames = new Map(wxr.categories.map((c) => [c.slug, c.name]));
   const tagNames = new Map(wxr.tags.map((t) => [t.slug, t.name]));
@@ -184,7 +184,12 @@ export async function importWordPress(deps: WordPressImportDeps, wxr: WxrExport,
 
   let done = 0;
   for (const item of stories) {
-    await importOne(item);
+    try {
+      await importOne(item);
+    } catch (error) {
+      // One post the database refuses (its transaction rolled back) does not stop the archive.
+      summary.skipped.push({ title: plainText(item.title) || `(post ${item.postId})`, reason: `could not be saved (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` });
+    }
     done += 1;
     if (done % PROGRESS_EVERY === 0 || done === stories.length) options.onProgress?.(done, stories.length);
   }
@@ -202,7 +207,7 @@ export async function importWordPress(deps: WordPressImportDeps, wxr: WxrExport,
     if (!login) return skip('it has no author (dc:creator)');
     const publishedAt = wordPressDate(item.postDateGmt, item.postDate);
 
-    const stored = await findImportedStory(db, key);
+    const stored = state.imported.has(key) ? await findImportedStory(db, key) : null;
     if (stored && stored.revision > 1) return skip('edited in the desk since it was imported');
 
     const authorId = await idOf(taxonomy.authors, slugify(login) || 'wordpress-author', authorNames.get(login) ?? login, ensureAuthor);
@@ -232,7 +237,7 @@ export async function importWordPress(deps: WordPressImportDeps, wxr: WxrExport,
 
     const wanted: ImportedStory = {
       importKey: key,
-      slug: stored?.slug ?? (await freeSlug(slugify(item.postName) || slugify(title) || `wordpress-${item.postId}`, title)),
+      slug: stored?.slug ?? freeSlug(slugify(item.postName) || slugify(title) || `wordpress-${item.postId}`, title),
       title,
       standfirst: plainText(item.excerpt),
       bodyHtml: placePictures(body, inline),
@@ -244,30 +249,33 @@ export async function importWordPress(deps: WordPressImportDeps, wxr: WxrExport,
       tagIds: [...new Set(tagIds)],
     };
     const paths = oldPaths(item.link);
-    const owners = await redirectOwners(db, paths);
     const freePaths = paths.filter((path) => {
-      const owner = owners.get(path);
+      const owner = state.redirects.get(path);
       if (owner !== undefined && owner !== stored?.id) summary.redirectConflicts.push(path);
       return owner === undefined;
     });
 
     const now = deps.now();
     if (!stored) {
-      summary.redirects += (await createImportedStory(db, wanted, freePaths, now)).redirects;
+      const created = await createImportedStory(db, wanted, freePaths, now);
+      state.imported.set(key, created.id);
+      for (const path of freePaths) state.redirects.set(path, created.id);
+      summary.redirects += created.redirects;
       summary.created += 1;
     } else if (sameStory(stored, wanted) && !freePaths.length) {
       summary.unchanged += 1;
     } else {
+      for (const path of freePaths) state.redirects.set(path, stored.id);
       summary.redirects += (await updateImportedStory(db, stored.id, wanted, freePaths, now)).redirects;
       summary.updated += 1;
     }
   }
 
-  /** The slug itself when free, else the first free `slug-2`, `slug-3`… (reported). */
-  async function freeSlug(slug: string, title: string): Promise<string> {
-    const candidates = [slug, ...Array.from({ length: 20 }, (_, i) => `${slug}-${i + 2}`)];
-    const taken = await takenSlugs(db, candidates);
-    const free = candidates.find((candidate) => !taken.has(candidate)) ?? `${slug}-${Date.now()}`;
+  /** The slug itself when free, else the first free `slug-2`, `slug-3`… (reported), kept from then on. */
+  function freeSlug(slug: string, title: string): string {
+    let free = slug;
+    for (let n = 2; state.slugs.has(free); n += 1) free = `${slug}-${n}`;
+    state.slugs.add(free);
     if (free !== slug) summary.renamedSlugs.push({ title, from: slug, to: free });
     return free;
   }

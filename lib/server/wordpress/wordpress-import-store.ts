@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ShownImage } from '@/lib/images/image-variants';
 import type { Db } from '../db/client';
 import { articleCategories, articleRedirects, articles, articleTags, authors, categories, tags } from '../db/schema/content';
@@ -81,18 +81,21 @@ export async function findImportedStory(db: Db, importKey: string): Promise<Stor
   return { ...row, importKey: row.importKey ?? importKey, status: row.status === 'unpublished' ? 'draft' : row.status, categoryIds: row.categoryIds.map(Number), tagIds: row.tagIds.map(Number) } as StoredImport;
 }
 
-/** Slugs already used among these candidates. */
-export async function takenSlugs(db: Db, candidates: string[]): Promise<Set<string>> {
-  if (!candidates.length) return new Set();
-  const rows = await db.select({ slug: articles.slug }).from(articles).where(inArray(articles.slug, candidates));
-  return new Set(rows.map((row) => row.slug));
-}
-
-/** Old paths among these that already lead to a story, and which. */
-export async function redirectOwners(db: Db, paths: string[]): Promise<Map<string, number>> {
-  if (!paths.length) return new Map();
-  const rows = await db.select({ oldPath: articleRedirects.oldPath, articleId: articleRedirects.articleId }).from(articleRedirects).where(inArray(articleRedirects.oldPath, paths));
-  return new Map(rows.map((row) => [row.oldPath, row.articleId]));
+/**
+ * What the import checks for every post, read once: the stories earlier imports made (by import
+ * key), every slug in use and every old path already redirected. A few strings per story: a
+ * 100,000-story archive is a few megabytes, and each post then costs no lookups.
+ */
+export async function loadImportState(db: Db) {
+  const [storyRows, redirectRows] = await Promise.all([
+    db.select({ id: articles.id, slug: articles.slug, importKey: articles.importKey }).from(articles),
+    db.select({ oldPath: articleRedirects.oldPath, articleId: articleRedirects.articleId }).from(articleRedirects),
+  ]);
+  return {
+    imported: new Map(storyRows.flatMap((row) => (row.importKey ? [[row.importKey, row.id] as const] : []))),
+    slugs: new Set(storyRows.map((row) => row.slug)),
+    redirects: new Map(redirectRows.map((row) => [row.oldPath, row.articleId])),
+  };
 }
 
 const storyColumns = (story: ImportedStory, now: Date) => ({
@@ -107,9 +110,11 @@ const storyColumns = (story: ImportedStory, now: Date) => ({
   updatedAt: now,
 });
 
-async function writeLinks(db: Db, articleId: number, story: ImportedStory, redirectPaths: string[]): Promise<number> {
-  await db.delete(articleCategories).where(eq(articleCategories.articleId, articleId));
-  await db.delete(articleTags).where(eq(articleTags.articleId, articleId));
+async function writeLinks(db: Db, articleId: number, story: ImportedStory, redirectPaths: string[], fresh: boolean): Promise<number> {
+  if (!fresh) {
+    await db.delete(articleCategories).where(eq(articleCategories.articleId, articleId));
+    await db.delete(articleTags).where(eq(articleTags.articleId, articleId));
+  }
   if (story.categoryIds.length) await db.insert(articleCategories).values(story.categoryIds.map((categoryId, position) => ({ articleId, categoryId, position })));
   if (story.tagIds.length) await db.insert(articleTags).values(story.tagIds.map((tagId) => ({ articleId, tagId })));
   if (!redirectPaths.length) return 0;
@@ -128,7 +133,7 @@ export async function createImportedStory(db: Db, story: ImportedStory, redirect
       .insert(articles)
       .values({ ...storyColumns(story, now), importKey: story.importKey, createdAt: now })
       .returning({ id: articles.id });
-    const redirects = await writeLinks(tx as unknown as Db, row!.id, story, redirectPaths);
+    const redirects = await writeLinks(tx as unknown as Db, row!.id, story, redirectPaths, true);
     return { id: row!.id, redirects };
   });
 }
@@ -137,7 +142,7 @@ export async function createImportedStory(db: Db, story: ImportedStory, redirect
 export async function updateImportedStory(db: Db, id: number, story: ImportedStory, redirectPaths: string[], now: Date): Promise<{ redirects: number }> {
   return db.transaction(async (tx) => {
     await tx.update(articles).set(storyColumns(story, now)).where(eq(articles.id, id));
-    return { redirects: await writeLinks(tx as unknown as Db, id, story, redirectPaths) };
+    return { redirects: await writeLinks(tx as unknown as Db, id, story, redirectPaths, false) };
   });
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { articles } from '@/lib/server/db/schema/content';
 import { runWordPressImportCommand } from '@/lib/server/wordpress/wordpress-import-command';
 import { type FixtureItem, wxrXml } from '../../../fixtures/wordpress/wxr-fixture';
 import { pipelineSaveImage } from './wordpress-test-images';
@@ -26,7 +27,7 @@ const file = async (name: string, text: string) => {
   return at;
 };
 
-const articleCount = async () => Number((await (await getDb()).execute(sql`select count(*)::int as n from articles`)).rows[0]!.n);
+const articleCount = async () => Number((await (await getDb()).select({ n: sql<number>`count(*)` }).from(articles))[0]!.n);
 
 const posts = (count: number, first = 1): FixtureItem[] =>
   Array.from({ length: count }, (_, i) => ({ id: first + i, title: `Post ${first + i}`, slug: `post-${first + i}`, dateGmt: '2021-03-04 05:06:07', creator: 'kiri', content: `Post ${first + i} text.` }));
