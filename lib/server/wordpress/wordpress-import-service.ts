@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { ShownImage } from '@/lib/images/image-variants';
 import { DESK_TIME_ZONE } from '@/lib/stories/story-status';
+import { announceContentChange } from '../content/content-changes';
 import type { Db } from '../db/client';
 import { convertWordPressBody, placePictures } from './wordpress-body';
 import { type ImageSourceOptions, readAttachmentBytes } from './wordpress-image-source';
@@ -193,6 +194,7 @@ export async function importWordPress(deps: WordPressImportDeps, wxr: WxrExport,
     done += 1;
     if (done % PROGRESS_EVERY === 0 || done === stories.length) options.onProgress?.(done, stories.length);
   }
+  if (summary.created || summary.updated) await announceContentChange();
   return summary;
 
   async function importOne(item: WxrItem): Promise<void> {
