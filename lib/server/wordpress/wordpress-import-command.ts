@@ -87,7 +87,7 @@ export async function runWordPressImportCommand(argv: string[], deps: WordPressI
 export function describeSummary(summary: ImportSummary, elapsedMs: number): string[] {
   const lines = [
     `${summary.dryRun ? 'Dry run (nothing written): ' : ''}${summary.posts} posts in ${(elapsedMs / 1000).toFixed(1)} s: ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.skipped.length} skipped.`,
-    `Pictures: ${summary.images.imported} imported, ${summary.images.failed.length} failed; ${summary.droppedInlineImages} inline images not in the export's media were left out. Old URLs: ${summary.redirects} redirects added.`,
+    `Pictures: ${summary.images.imported} read and stored (a picture already in the library is kept once), ${summary.images.failed.length} failed; ${summary.droppedInlineImages} inline images not in the export's media were left out. Old URLs: ${summary.redirects} redirects added.`,
   ];
   const ignored = Object.entries(summary.ignoredItems);
   if (ignored.length) lines.push(`Ignored: ${ignored.map(([type, count]) => `${count} ${type}`).join(', ')}.`);

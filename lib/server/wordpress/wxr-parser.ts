@@ -107,7 +107,7 @@ function readItem(item: Node): WxrItem {
  */
 export function parseWxr(xml: string): WxrExport {
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw notWxr(`the XML is broken at line ${valid.err.line} (${valid.err.msg})`);
+  if (valid !== true) throw notWxr(`the XML is broken at line ${valid.err.line} (${valid.err.msg.replace(/\s+/g, ' ')})`);
   const channel = (parser.parse(xml) as Node).rss as Node | undefined;
   const body = channel && typeof channel === 'object' ? (channel.channel as Node | undefined) : undefined;
   if (!body || typeof body !== 'object') throw notWxr('there is no <rss><channel>');
