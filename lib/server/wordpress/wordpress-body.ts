@@ -77,7 +77,8 @@ export function convertWordPressBody(raw: string, findAttachment: (src: string) 
   html = html.replace(/<a\b[^>]*>\s*(wpimportpicture\d+x)\s*<\/a>/gi, '$1');
   // A picture outside a figure becomes one (and leaves the paragraph it was in).
   html = html.replace(/(<figure\b[^>]*>\s*)?(wpimportpicture\d+x)/gi, (all, open: string | undefined, word: string) => (open ? all : `<figure>${word}</figure>`));
-  html = sanitiseArticleHtml(html)
+  // An empty body stays empty (the sanitiser's cache refuses an empty key: it sizes entries by length).
+  html = (html.trim() ? sanitiseArticleHtml(html) : '')
     .replace(/<p>\s*(<figure>wpimportpicture\d+x<\/figure>)\s*<\/p>/g, '$1')
     .replace(/<p>\s*<\/p>/g, '');
   return { html: html.trim(), pictures, droppedImages };

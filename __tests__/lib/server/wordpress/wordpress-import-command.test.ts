@@ -52,6 +52,7 @@ describe('npm run import:wordpress', () => {
     expect((await run([])).code).toBe(2);
     expect((await run(['a.xml', '--status', 'published'])).err[0]).toContain('--status takes only "draft"');
     expect((await run(['a.xml', '--colour'])).code).toBe(2);
+    expect((await run(['a.xml', '--image-timeout', 'soon'])).err[0]).toContain('--image-timeout takes a number of seconds');
   });
 
   it('prints a progress line every 50 posts and a summary, and exits 0', async () => {

@@ -223,6 +223,30 @@ describe('import options', () => {
     expect(await story('about')).toMatchObject({ title: 'About us', categories: ['about-us'], status: 'published' });
   });
 
+  it('skips what is not a story, and reports an old URL that already leads elsewhere', async () => {
+    const link = `${OLD_SITE}/2019/05/12/block-editor-story/`;
+    const summary = await runImport(
+      wxrXml({
+        authors: [['kiri', 'Kiri Walker']],
+        categories: [],
+        tags: [],
+        items: [
+          { id: 900, title: 'Binned', slug: 'binned', dateGmt: '2020-01-01 00:00:00', status: 'trash', creator: 'kiri' },
+          { id: 901, title: '', slug: 'untitled', dateGmt: '2020-01-01 00:00:00', creator: 'kiri' },
+          { id: 902, title: 'Same old link', slug: 'same-old-link', dateGmt: '2020-01-01 00:00:00', creator: 'kiri', link },
+        ],
+      }),
+    );
+    expect(summary.skipped).toEqual([
+      { title: 'Binned', reason: 'WordPress status "trash" is not imported' },
+      { title: '(post 901)', reason: 'it has no title' },
+    ]);
+    expect(summary.created).toBe(1);
+    expect(summary.redirectConflicts).toEqual(['/2019/05/12/block-editor-story', '/2019/05/12/block-editor-story/']);
+    const [redirect] = await (await getDb()).select().from(articleRedirects).where(eq(articleRedirects.oldPath, '/2019/05/12/block-editor-story'));
+    expect(redirect?.articleId).toBe((await story('block-editor-story')).id);
+  });
+
   it('--uploads-dir reads pictures from a copy of wp-content/uploads instead of the old site', async () => {
     const uploads = await mkdtemp(path.join(tmpdir(), 'wp-uploads-'));
     await mkdir(path.join(uploads, '2020/02'), { recursive: true });
