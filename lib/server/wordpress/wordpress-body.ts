@@ -84,6 +84,16 @@ export function convertWordPressBody(raw: string, findAttachment: (src: string) 
   return { html: html.trim(), pictures, droppedImages };
 }
 
+/**
+ * The same <img> the desk writes into a saved story's figure (lib/server/stories/story-body.ts on
+ * the desk-stories branch): the variant nearest 960 px wide, its srcset, and the variant's size.
+ */
+function inlineImg(image: ShownImage, alt: string): string {
+  const width = image.widths.find((w) => w >= 960) ?? image.widths.at(-1) ?? image.width;
+  const height = Math.round((width * image.height) / image.width);
+  return `<img src="${imageUrlNear(image, 960, 'jpeg')}" srcset="${imageSrcSet(image, 'webp')}" sizes="(min-width: 45rem) 42rem, 100vw" width="${width}" height="${height}" alt="${escapeAttribute(alt)}" loading="lazy" decoding="async" />`;
+}
+
 /** The imported picture for each placeholder (null: it could not be imported, so its figure goes). */
 export function placePictures(body: ConvertedBody, imported: (ShownImage & { id: number } | null)[]): string {
   const withPictures = body.html.replace(/<figure>(wpimportpicture\d+x)([\s\S]*?)<\/figure>/g, (_all, word: string, rest: string) => {
@@ -91,9 +101,7 @@ export function placePictures(body: ConvertedBody, imported: (ShownImage & { id:
     const image = imported[index];
     const picture = body.pictures[index];
     if (!image || !picture) return '';
-    const alt = picture.alt || image.alt;
-    const img = `<img src="${imageUrlNear(image, 960, 'jpeg')}" srcset="${imageSrcSet(image, 'webp')}" sizes="(min-width: 45rem) 42rem, 100vw" width="${image.width}" height="${image.height}" alt="${escapeAttribute(alt)}" loading="lazy" decoding="async">`;
-    return `<figure data-image-id="${image.id}">${img}${rest}</figure>`;
+    return `<figure data-image-id="${image.id}">${inlineImg(image, picture.alt || image.alt)}${rest}</figure>`;
   });
   // Figures whose picture was not an attachment (or any stray placeholder) are left out.
   return withPictures.replace(/<figure>(?:(?!<\/figure>)[\s\S])*<\/figure>/g, '').replace(/wpimportpicture\d+x/g, '').trim();
