@@ -50,9 +50,9 @@ async function download(url: string, doFetch: typeof fetch, timeoutMs: number, m
     response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
   } catch (error) {
     // By name, not instanceof: the abort's DOMException may come from another realm.
-    const { name, message } = error as { name?: string; message?: string };
+    const { name, message, cause } = error as { name?: string; message?: string; cause?: { code?: string } };
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw new ImageSourceError(timedOut ? `no answer within ${timeoutMs} ms` : `the request failed (${message ?? String(error)})`);
+    throw new ImageSourceError(timedOut ? `no answer within ${timeoutMs} ms` : `the request failed (${cause?.code ?? message ?? String(error)})`);
   }
   if (!response.ok) throw new ImageSourceError(`the server answered ${response.status}`);
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw new ImageSourceError(`the file is larger than ${maxBytes} bytes`);

@@ -85,8 +85,11 @@ export async function runWordPressImportCommand(argv: string[], deps: WordPressI
 
 /** The end-of-run report: counts first, then every post or picture that needs a person's look. */
 export function describeSummary(summary: ImportSummary, elapsedMs: number): string[] {
+  const seconds = (elapsedMs / 1000).toFixed(1);
   const lines = [
-    `${summary.dryRun ? 'Dry run (nothing written): ' : ''}${summary.posts} posts in ${(elapsedMs / 1000).toFixed(1)} s: ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.skipped.length} skipped.`,
+    summary.dryRun
+      ? `Dry run (nothing written): ${summary.posts} posts in ${seconds} s: ${summary.created} new, ${summary.unchanged} imported before (a real run rewrites those changed since), ${summary.skipped.length} skipped.`
+      : `${summary.posts} posts in ${seconds} s: ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.skipped.length} skipped.`,
     `Pictures: ${summary.images.imported} read and stored (a picture already in the library is kept once), ${summary.images.failed.length} failed; ${summary.droppedInlineImages} inline images not in the export's media were left out. Old URLs: ${summary.redirects} redirects added.`,
   ];
   const ignored = Object.entries(summary.ignoredItems);

@@ -47,6 +47,7 @@ export interface ImportSummary {
   posts: number;
   created: number;
   updated: number;
+  /** In a dry run: posts imported before (not compared). */
   unchanged: number;
   skipped: { title: string; reason: string }[];
   /** Slugs another story already had, so the import added a suffix. */

@@ -62,6 +62,8 @@ describe('npm run import:wordpress', () => {
     expect(result.out.filter((line) => line.endsWith('posts…'))).toEqual(['50/120 posts…', '100/120 posts…', '120/120 posts…']);
     expect(result.out).toContainEqual(expect.stringMatching(/^120 posts in [\d.]+ s: 120 created, 0 updated, 0 unchanged, 0 skipped\.$/));
     expect(await articleCount()).toBe(120);
+    const dryRun = await run([await file('big.xml', xml), '--dry-run']);
+    expect(dryRun.out).toContainEqual(expect.stringMatching(/^Dry run \(nothing written\): 120 posts in [\d.]+ s: 0 new, 120 imported before/));
     const again = await run([await file('big.xml', xml), '--default-category', 'news']);
     expect(again.out).toContainEqual(expect.stringMatching(/: 0 created, 0 updated, 120 unchanged, 0 skipped\.$/));
   });
