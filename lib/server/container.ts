@@ -53,6 +53,10 @@ import { publishDueStories, publishStory, unpublishStory } from './stories/story
 import { createStory, deskChoices, getDeskStory, listDeskStories, listStoryRevisions, restoreStoryRevision, updateStory } from './stories/story-service';
 import { findRedirectPath } from './publishing/article-redirect-service';
 import { buildPreviewLinkDeps, createPreviewLink, findPreviewStory } from './publishing/preview-link-service';
+import type { ImageStorage } from './providers/image-storage/image-storage';
+import { imageStorageFromConfig } from './providers/image-storage/image-storage-from-config';
+import type { ImageDeps } from './images/image-deps';
+import { saveImage } from './images/save-image-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
@@ -65,6 +69,7 @@ export interface Providers {
   newsletters: NewsletterProvider;
   contentAnalytics: ContentAnalytics | null;
   auth: AdminAuth;
+  imageStorage: ImageStorage;
 }
 
 export interface ServicesInput {
@@ -111,6 +116,13 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const receipts = async () => ({ db: await database(), siteName: site.name });
   const stories = once(async (): Promise<StoryDeps> => ({ db: await database(), now: clock, announce: announceContentChange }));
   const deletion = async () => ({ payments: await payments(), auth: auth() });
+  let configuredImageStorage: ImageStorage | undefined;
+  const imageStorage = () => providers.imageStorage ?? (configuredImageStorage ??= imageStorageFromConfig(config));
+  const images = once(async (): Promise<ImageDeps> => ({
+    db: await database(),
+    storage: imageStorage(),
+    limits: { maxBytes: config.IMAGE_MAX_BYTES, maxPixels: config.IMAGE_MAX_PIXELS },
+  }));
 
   return {
     auth: {
@@ -164,6 +176,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
     publishing: {
       ...bind(database, { findRedirectPath }),
       ...bind(async () => buildPreviewLinkDeps(await database(), config, clock), { createPreviewLink, findPreviewStory }),
+    },
+    images: {
+      ...bind(images, { saveImage }),
+      storage: imageStorage,
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),
