@@ -8,6 +8,9 @@ export { type ArticleSummary, listLatestArticles, summariesByIds } from './artic
 export interface ArticleDetail extends ArticleSummary {
   bodyHtml: string;
   layouts: string[];
+  /** '' when the desk left it to the headline and standfirst. */
+  seoTitle: string;
+  seoDescription: string;
   authors: { slug: string; name: string }[];
   categories: { slug: string; name: string }[];
   tags: { slug: string; name: string }[];
@@ -27,6 +30,8 @@ export async function findArticleByPath(db: Db, parts: { category: string; date:
       ...summary,
       bodyHtml: sanitiseArticleHtml(record.bodyHtml),
       layouts: record.layouts,
+      seoTitle: record.seoTitle,
+      seoDescription: record.seoDescription,
       authors: [summary.author, ...record.extraAuthors],
       categories: record.categories,
       tags: record.tags,
