@@ -17,15 +17,16 @@ export interface ArticleCardProps {
   priority?: boolean;
 }
 
-// Cards sit in a grid of 16rem+ columns (one column on a phone); the lead spans the page's width.
+// Cards sit in a grid of 16rem+ columns (one column on a phone); the lead's picture takes 3/5 of the page's width.
 const CARD_SIZES = '(min-width: 40rem) 24rem, 100vw';
-const LEAD_SIZES = '(min-width: 72rem) 72rem, 100vw';
+const LEAD_SIZES = '(min-width: 48rem) 44rem, 100vw';
 
 export function ArticleCard({ article, lead = false, summary, priority = false }: ArticleCardProps) {
   const Heading = lead ? 'h2' : 'h3';
   const image = article.featureImage;
+  const className = [styles.card, lead && styles.lead, lead && image && styles.leadWithPicture].filter(Boolean).join(' ');
   return (
-    <article className={lead ? `${styles.card} ${styles.lead}` : styles.card}>
+    <article className={className}>
       {image ? (
         // The headline link below says where this goes, so the picture's link is hidden from
         // assistive technology and the tab order, and its alt is empty (decision 167).
