@@ -50,6 +50,8 @@ import type { ImageStorage } from './providers/image-storage/image-storage';
 import { imageStorageFromConfig } from './providers/image-storage/image-storage-from-config';
 import type { ImageDeps } from './images/image-deps';
 import { saveImage } from './images/save-image-service';
+import { getDeskImage, listDeskImages, updateDeskImage, uploadImage } from './images/desk-image-service';
+import { readStoredImage } from './images/image-serving-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
@@ -159,8 +161,8 @@ export function createServices({ db, config, clock = () => new Date(), providers
       robotsTxt: () => buildRobotsTxt(config.SITE_URL),
     },
     images: {
-      ...bind(images, { saveImage }),
-      storage: imageStorage,
+      ...bind(images, { saveImage, uploadImage, listDeskImages, getDeskImage, updateDeskImage }),
+      readStoredImage: (key: string) => readStoredImage(imageStorage(), key),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -22,7 +22,6 @@ const MAX_NAME_LENGTH = 200;
 /** A file name fit to show: no folders, no control characters, not too long. */
 export function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
 }
 
