@@ -48,7 +48,7 @@ import type { NewsletterProvider } from './providers/newsletters/newsletter-prov
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { ImageStorage } from './providers/image-storage/image-storage';
 import { imageStorageFromConfig } from './providers/image-storage/image-storage-from-config';
-import type { ImageDeps } from './images/image-deps';
+import { type ImageDeps, imageDepsFromConfig } from './images/image-deps';
 import { saveImage } from './images/save-image-service';
 import { getDeskImage, listDeskImages, updateDeskImage, uploadImage } from './images/desk-image-service';
 import { readStoredImage } from './images/image-serving-service';
@@ -112,11 +112,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const deletion = async () => ({ payments: await payments(), auth: auth() });
   let configuredImageStorage: ImageStorage | undefined;
   const imageStorage = () => providers.imageStorage ?? (configuredImageStorage ??= imageStorageFromConfig(config));
-  const images = once(async (): Promise<ImageDeps> => ({
-    db: await database(),
-    storage: imageStorage(),
-    limits: { maxBytes: config.IMAGE_MAX_BYTES, maxPixels: config.IMAGE_MAX_PIXELS },
-  }));
+  const images = once(async (): Promise<ImageDeps> => imageDepsFromConfig(await database(), config, imageStorage()));
 
   return {
     auth: {
