@@ -16,7 +16,10 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders(cspSettingsFromEnv()) }];
   },
   async rewrites() {
-    return [{ source: '/audio/:file', destination: '/api/media/audio/:file' }];
+    return [
+      { source: '/audio/:file', destination: '/api/media/audio/:file' },
+      { source: '/media/:key/:file', destination: '/api/media/images/:key/:file' },
+    ];
   },
 };
 

@@ -96,6 +96,20 @@ export const ConfigSchema = z.object({
   MAILCHIMP_SERVER_PREFIX: z.string().regex(/^[a-z]+\d+$/, 'must be the data centre, e.g. us21').optional(),
   /** Our list ids to Mailchimp audience ids, e.g. morning-briefing=a1b2c3d4e5,climate-dispatch=f6e5d4c3b2; unmapped lists use their own id. */
   MAILCHIMP_LIST_IDS: z.string().regex(/^([\w-]+=[\w-]+)(,[\w-]+=[\w-]+)*$/, 'must be ourListId=audienceId pairs, comma-separated').optional(),
+  /** Largest picture upload, in bytes (25 MB). */
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1_024, 'must be at least 1024 bytes').max(200 * 1024 * 1024, 'must be at most 200 MB').default(25 * 1024 * 1024),
+  /** Most pixels a picture may have (50 megapixels); checked from its header, before it is decoded. */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000, 'must be at least 1000000 (1 megapixel)').max(268_402_689).default(50_000_000),
+  /** Where pictures are kept: `local` (DATA_DIR/images) or `s3` (an S3-compatible bucket: AWS, R2, MinIO). */
+  IMAGE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  /** For R2, MinIO or another S3-compatible store; AWS when unset. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://<account>.r2.cloudflarestorage.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket as a path (`endpoint/bucket/key`), as MinIO needs. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };
@@ -138,6 +152,7 @@ function checkCombinations(config: Config): void {
     throw new ConfigError(`${missing}: set CONTENT_ANALYTICS_URL and CONTENT_ANALYTICS_API_KEY together, or neither (related content then comes from the database)`);
   }
   checkPayments(config, loopback);
+  checkImageStorage(config);
   if (config.NODE_ENV === 'production' && !loopback && !config.NEWSLETTER_TOKEN_SECRET) {
     // The development default is public (it is in the source): anyone could forge unsubscribe links with it.
     throw new ConfigError('NEWSLETTER_TOKEN_SECRET: is required in production (it signs newsletter confirmation and unsubscribe links)');
@@ -152,6 +167,14 @@ function checkCombinations(config: Config): void {
     } catch {
       throw new ConfigError('FIREBASE_SERVICE_ACCOUNT: must be the service account key as JSON text');
     }
+  }
+}
+
+function checkImageStorage(config: Config): void {
+  if (config.IMAGE_STORAGE === 's3' && !config.S3_BUCKET) throw new ConfigError('S3_BUCKET: is required with IMAGE_STORAGE=s3 (the bucket pictures are kept in)');
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS SDK then finds credentials itself)`);
   }
 }
 

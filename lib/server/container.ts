@@ -46,6 +46,12 @@ import { contentAnalyticsFromConfig } from './providers/content-analytics/conten
 import type { Mailer } from './providers/mail/mailer';
 import type { NewsletterProvider } from './providers/newsletters/newsletter-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
+import type { ImageStorage } from './providers/image-storage/image-storage';
+import { imageStorageFromConfig } from './providers/image-storage/image-storage-from-config';
+import { type ImageDeps, imageDepsFromConfig } from './images/image-deps';
+import { saveImage } from './images/save-image-service';
+import { getDeskImage, listDeskImages, updateDeskImage, uploadImage } from './images/desk-image-service';
+import { readStoredImage } from './images/image-serving-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
@@ -58,6 +64,7 @@ export interface Providers {
   newsletters: NewsletterProvider;
   contentAnalytics: ContentAnalytics | null;
   auth: AdminAuth;
+  imageStorage: ImageStorage;
 }
 
 export interface ServicesInput {
@@ -103,6 +110,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const cached = async () => ({ openDb: database, ttlMs: config.CONTENT_CACHE_SECONDS * 1000 });
   const receipts = async () => ({ db: await database(), siteName: site.name });
   const deletion = async () => ({ payments: await payments(), auth: auth() });
+  let configuredImageStorage: ImageStorage | undefined;
+  const imageStorage = () => providers.imageStorage ?? (configuredImageStorage ??= imageStorageFromConfig(config));
+  const images = once(async (): Promise<ImageDeps> => imageDepsFromConfig(await database(), config, imageStorage()));
 
   return {
     auth: {
@@ -145,6 +155,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
       rssFeed: async () => buildRssFeed(await listFeedArticles(await database()), config.SITE_URL),
       sitemapXml: async () => buildSitemapXml(await listSitemapEntries(await database()), config.SITE_URL),
       robotsTxt: () => buildRobotsTxt(config.SITE_URL),
+    },
+    images: {
+      ...bind(images, { saveImage, uploadImage, listDeskImages, getDeskImage, updateDeskImage }),
+      readStoredImage: (key: string) => readStoredImage(imageStorage(), key),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),
