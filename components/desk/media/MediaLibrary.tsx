@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { DeskImage } from '@/lib/images/desk-image';
 import { ImageDetailsForm } from './ImageDetailsForm';
 import { MediaGrid } from './MediaGrid';
@@ -19,6 +19,13 @@ export function MediaLibrary({ onPick }: MediaLibraryProps) {
   const [selected, setSelected] = useState<DeskImage | null>(null);
   const [draftQuery, setDraftQuery] = useState('');
   const { upsert } = library;
+  const panel = useRef<HTMLElement>(null);
+
+  // On a narrow screen the details panel is under the grid: bring it into view when a tile is chosen.
+  const select = (image: DeskImage) => {
+    setSelected(image);
+    if (window.matchMedia?.('(max-width: 63.99rem)').matches) requestAnimationFrame(() => panel.current?.scrollIntoView?.({ block: 'start' }));
+  };
 
   const onUploaded = useCallback(
     (image: DeskImage) => {
@@ -50,9 +57,9 @@ export function MediaLibrary({ onPick }: MediaLibraryProps) {
         </form>
         <UploadDropZone onFiles={uploads.add} />
         <UploadList uploads={uploads.uploads} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
-        <LibraryList library={library} selectedId={selected?.id ?? null} onSelect={setSelected} />
+        <LibraryList library={library} selectedId={selected?.id ?? null} onSelect={select} />
       </div>
-      <aside className={styles.panel} aria-label="Picture details">
+      <aside ref={panel} className={styles.panel} aria-label="Picture details">
         {selected ? (
           <ImageDetailsForm key={selected.id} image={selected} onSaved={onSaved} onPick={onPick} />
         ) : (
