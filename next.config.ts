@@ -18,7 +18,10 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [],
-      afterFiles: [{ source: '/audio/:file', destination: '/api/media/audio/:file' }],
+      afterFiles: [
+        { source: '/audio/:file', destination: '/api/media/audio/:file' },
+        { source: '/media/:key/:file', destination: '/api/media/images/:key/:file' },
+      ],
       // Only paths no page or file matched: an old story URL gets its 301 from article_redirects
       // (decision 141); everything else still gets the 404 page.
       fallback: [{ source: '/:path((?!_next/|api/).+)', destination: '/old-path/:path' }],

@@ -25,7 +25,7 @@ export default function Home({ lead, latest, sections }: Props) {
       {lead ? (
         <>
           <div className={styles.lead}>
-            <ArticleCard article={lead} lead />
+            <ArticleCard article={lead} lead priority />
           </div>
           {latest.length > 0 && <HomeSection id="home-latest" title="Latest" stories={latest} />}
           {sections.map((section) => (

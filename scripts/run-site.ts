@@ -9,8 +9,10 @@ import { getConfig, isLoopbackHost, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
 import { appServices } from '@/lib/server/container';
 import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
-import { isContentEmpty, seedContent } from '@/lib/server/seed/seed-content';
+import { isContentEmpty, sampleArticles, seedContent } from '@/lib/server/seed/seed-content';
 import { startPublishJob } from '@/lib/server/stories/publish-job';
+import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
+import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 
 async function main() {
   const { values } = parseArgs({ options: { prod: { type: 'boolean' }, dev: { type: 'boolean' } } });
@@ -35,9 +37,14 @@ async function main() {
 
   const prepareData = async () => {
     const { db } = await getDatabase();
+    const images = imageDepsFromConfig(db, config);
     if (await isContentEmpty(db)) {
-      console.log('Empty database: adding the sample content…');
-      await seedContent(db, { dataDir: config.DATA_DIR });
+      console.log('Empty database: adding the sample content and drawing its pictures…');
+      await seedContent(db, { dataDir: config.DATA_DIR, images });
+    } else {
+      // A database seeded before stories had pictures gets them (one query when they all have one).
+      const drawn = await seedFeatureImages(db, images, sampleArticles);
+      if (drawn) console.log(`Drew ${drawn} sample story pictures.`);
     }
   };
   const startEmulator = async () => {

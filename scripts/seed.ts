@@ -6,6 +6,7 @@ import { getConfig } from '@/lib/server/config';
 import { closeDatabase, getDb } from '@/lib/server/db/client';
 import { seedGeneratedArticles } from '@/lib/server/seed/generate-articles';
 import { seedContent } from '@/lib/server/seed/seed-content';
+import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 
 async function main() {
   const { values } = parseArgs({ options: { articles: { type: 'string' } } });
@@ -13,8 +14,8 @@ async function main() {
   if (!Number.isInteger(generated) || generated < 0) throw new Error('--articles must be a whole number, e.g. --articles 10000');
   const config = getConfig();
   const db = await getDb();
-  const report = await seedContent(db, { dataDir: config.DATA_DIR });
-  console.log(`Sample content: ${report.articlesAdded} articles added.`);
+  const report = await seedContent(db, { dataDir: config.DATA_DIR, images: imageDepsFromConfig(db, config) });
+  console.log(`Sample content: ${report.articlesAdded} articles added, ${report.picturesAdded} pictures drawn.`);
   if (generated > 0) {
     const added = await seedGeneratedArticles(db, generated, {
       onProgress: (done) => process.stdout.write(`\rGenerated articles: ${done}/${generated}`),

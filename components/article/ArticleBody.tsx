@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import Link from 'next/link';
 import type { ArticleAge } from '@/lib/articles/article-age';
 import type { ShownArticle } from '@/lib/articles/shown-article';
+import { FeaturePicture } from '@/components/images/FeaturePicture';
 import styles from '@/styles/Article.module.css';
 import { AgeBadge } from './AgeBadge';
 import { ArticleByline } from './ArticleByline';
@@ -33,6 +34,7 @@ export function ArticleBody({ article, age, headingLevel = 1, headingRef, action
       <p className={styles.standfirst}>{article.standfirst}</p>
       <ArticleByline authors={article.authors} publishedAt={article.publishedAt} />
       {actions}
+      {article.featureImage ? <FeaturePicture image={article.featureImage} priority={headingLevel === 1} /> : null}
       {/* Sanitised on the server by sanitiseArticleHtml. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
       <ArticleTopics categories={article.categories} tags={article.tags} />

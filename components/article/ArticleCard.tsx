@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
+import { StoryPicture } from '@/components/images/StoryPicture';
 import type { CardStory } from '@/lib/articles/card-story';
 import { commentCountLabel } from '@/lib/comments/comment-count';
 import { displayDate, isoInNz } from '@/lib/dates/nz-time';
@@ -12,12 +13,27 @@ export interface ArticleCardProps {
   lead?: boolean;
   /** Shown instead of the standfirst, e.g. a search result's highlighted snippet. */
   summary?: ReactNode;
+  /** The page's first picture (its LCP): fetched eagerly; every other card's waits until it nears the screen. */
+  priority?: boolean;
 }
 
-export function ArticleCard({ article, lead = false, summary }: ArticleCardProps) {
+// Cards sit in a grid of 16rem+ columns (one column on a phone); the lead's picture takes 3/5 of the page's width.
+const CARD_SIZES = '(min-width: 40rem) 24rem, 100vw';
+const LEAD_SIZES = '(min-width: 48rem) 44rem, 100vw';
+
+export function ArticleCard({ article, lead = false, summary, priority = false }: ArticleCardProps) {
   const Heading = lead ? 'h2' : 'h3';
+  const image = article.featureImage;
+  const className = [styles.card, lead && styles.lead, lead && image && styles.leadWithPicture].filter(Boolean).join(' ');
   return (
-    <article className={lead ? `${styles.card} ${styles.lead}` : styles.card}>
+    <article className={className}>
+      {image ? (
+        // The headline link below says where this goes, so the picture's link is hidden from
+        // assistive technology and the tab order, and its alt is empty (decision 167).
+        <Link href={article.path} tabIndex={-1} aria-hidden="true" className={styles.picture}>
+          <StoryPicture image={image} alt="" sizes={lead ? LEAD_SIZES : CARD_SIZES} priority={priority} />
+        </Link>
+      ) : null}
       <p className={styles.kicker}>{article.category.name}</p>
       <Heading className={styles.title}>
         <Link href={article.path}>{article.title}</Link>

@@ -15,8 +15,9 @@ export function ArticleList({ heading, articles }: ArticleListProps) {
       </h2>
       {articles.length ? (
         <div className={styles.grid}>
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
+          {/* The first card is at the top of the page: its picture is likely the largest thing on screen. */}
+          {articles.map((article, index) => (
+            <ArticleCard key={article.id} article={article} priority={index === 0} />
           ))}
         </div>
       ) : (

@@ -18,6 +18,8 @@ export interface DeskCallOptions {
   /** For uploads. */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Extra request headers (an upload's X-File-Name). */
+  headers?: Record<string, string>;
 }
 
 /** Calls `/api/desk{path}` and answers the response's `data`; refusals become ApiError (its status, code and message). */
@@ -29,7 +31,7 @@ export async function deskCall<T>(method: Method, path: string, options: DeskCal
       data: options.body,
       params: options.params,
       signal: options.signal,
-      headers: options.body instanceof FormData || options.body instanceof Blob ? {} : { 'Content-Type': 'application/json' },
+      headers: { ...(options.body instanceof FormData || options.body instanceof Blob ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
       onUploadProgress: options.onUploadProgress ? (event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0) : undefined,
     });
     return response.data.data;

@@ -1,14 +1,22 @@
 import type { ShownArticle } from '@/lib/articles/shown-article';
 import { isoInNz } from '@/lib/dates/nz-time';
+import type { SharedImage } from '@/lib/images/share-image';
 import { site } from '@/lib/site';
 
 /** What search engines and link previews need of an article; the server's ArticleDetail fits it. */
 export type StructuredArticle = Pick<ShownArticle, 'title' | 'standfirst' | 'publishedAt' | 'category' | 'authors' | 'tags'> & {
   /** ISO 8601, when the article has been changed since it was published. */
   updatedAt?: string;
-  /** Absolute URL of the lead image, when there is one. */
-  imageUrl?: string;
+  /** The feature picture as link previews see it (sharedImage), when there is one. */
+  image?: SharedImage | null;
+  /** The desk's search and sharing title and description; '' or absent means the headline and standfirst. */
+  seoTitle?: string;
+  seoDescription?: string;
 };
+
+/** The title search results and link previews show: the desk's SEO title when set. */
+export const sharingTitle = (article: Pick<StructuredArticle, 'title' | 'seoTitle'>) => article.seoTitle || article.title;
+export const sharingDescription = (article: Pick<StructuredArticle, 'standfirst' | 'seoDescription'>) => article.seoDescription || article.standfirst;
 
 /** A <meta>: Open Graph and article:* use `property`, Twitter uses `name`. */
 export type MetaTag = { attribute: 'property' | 'name'; key: string; content: string };
@@ -21,14 +29,22 @@ const authorUrl = (slug: string, canonicalUrl: string) => onSite(`/author/${slug
 export function articleMetaTags(article: StructuredArticle, canonicalUrl: string): MetaTag[] {
   const property = (key: string, content: string): MetaTag => ({ attribute: 'property', key, content });
   const name = (key: string, content: string): MetaTag => ({ attribute: 'name', key, content });
+  const { image } = article;
   return [
     property('og:type', 'article'),
-    property('og:title', article.title),
-    property('og:description', article.standfirst),
+    property('og:title', sharingTitle(article)),
+    property('og:description', sharingDescription(article)),
     property('og:url', canonicalUrl),
     property('og:site_name', site.name),
     property('og:locale', 'en_NZ'),
-    ...(article.imageUrl ? [property('og:image', article.imageUrl)] : []),
+    ...(image
+      ? [
+          property('og:image', image.url),
+          property('og:image:width', String(image.width)),
+          property('og:image:height', String(image.height)),
+          property('og:image:alt', image.alt),
+        ]
+      : []),
     property('article:published_time', isoInNz(article.publishedAt)),
     ...(article.updatedAt ? [property('article:modified_time', isoInNz(article.updatedAt))] : []),
     // Open Graph wants profile URLs here, not names.
@@ -36,10 +52,10 @@ export function articleMetaTags(article: StructuredArticle, canonicalUrl: string
     property('article:section', article.category.name),
     ...article.tags.map((tag) => property('article:tag', tag.name)),
     // A large card needs a large image; without one the small card looks better than a stretched logo.
-    name('twitter:card', article.imageUrl ? 'summary_large_image' : 'summary'),
-    name('twitter:title', article.title),
-    name('twitter:description', article.standfirst),
-    ...(article.imageUrl ? [name('twitter:image', article.imageUrl)] : []),
+    name('twitter:card', image ? 'summary_large_image' : 'summary'),
+    name('twitter:title', sharingTitle(article)),
+    name('twitter:description', sharingDescription(article)),
+    ...(image ? [name('twitter:image', image.url), name('twitter:image:alt', image.alt)] : []),
   ].filter((tag) => tag.content !== '');
 }
 
@@ -50,7 +66,7 @@ export function newsArticleJsonLd(article: StructuredArticle, canonicalUrl: stri
     '@type': 'NewsArticle',
     headline: article.title,
     ...(article.standfirst ? { description: article.standfirst } : {}),
-    ...(article.imageUrl ? { image: [article.imageUrl] } : {}),
+    ...(article.image ? { image: [{ '@type': 'ImageObject', url: article.image.url, width: article.image.width, height: article.image.height }] } : {}),
     datePublished: isoInNz(article.publishedAt),
     ...(article.updatedAt ? { dateModified: isoInNz(article.updatedAt) } : {}),
     author: article.authors.map((author) => ({ '@type': 'Person', name: author.name, url: authorUrl(author.slug, canonicalUrl) })),

@@ -1,3 +1,5 @@
+import type { ShownImage } from '@/lib/images/image-variants';
+
 /** What a story card shows (home, lists, search results); pages pass nothing more to the browser. */
 export interface CardStory {
   id: number;
@@ -9,4 +11,6 @@ export interface CardStory {
   author: { name: string };
   /** Visible comments; absent where a list does not count them. */
   commentCount?: number;
+  /** The story's picture; absent or null when it has none (the card keeps its text-only look). */
+  featureImage?: ShownImage | null;
 }

@@ -1,3 +1,5 @@
+import type { ShownImage } from '@/lib/images/image-variants';
+
 /** What an article page shows of an article; the server's ArticleDetail and the next-article API's answer fit it. */
 export interface ShownArticle {
   id: number;
@@ -13,4 +15,6 @@ export interface ShownArticle {
   authors: { slug: string; name: string }[];
   categories: { slug: string; name: string }[];
   tags: { slug: string; name: string }[];
+  /** Shown above the body with its caption and credit; absent or null when the story has none. */
+  featureImage?: ShownImage | null;
 }

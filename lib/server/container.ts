@@ -55,8 +55,10 @@ import { findRedirectPath } from './publishing/article-redirect-service';
 import { buildPreviewLinkDeps, createPreviewLink, findPreviewStory } from './publishing/preview-link-service';
 import type { ImageStorage } from './providers/image-storage/image-storage';
 import { imageStorageFromConfig } from './providers/image-storage/image-storage-from-config';
-import type { ImageDeps } from './images/image-deps';
+import { type ImageDeps, imageDepsFromConfig } from './images/image-deps';
 import { saveImage } from './images/save-image-service';
+import { getDeskImage, listDeskImages, updateDeskImage, uploadImage } from './images/desk-image-service';
+import { readStoredImage } from './images/image-serving-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
@@ -118,11 +120,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const deletion = async () => ({ payments: await payments(), auth: auth() });
   let configuredImageStorage: ImageStorage | undefined;
   const imageStorage = () => providers.imageStorage ?? (configuredImageStorage ??= imageStorageFromConfig(config));
-  const images = once(async (): Promise<ImageDeps> => ({
-    db: await database(),
-    storage: imageStorage(),
-    limits: { maxBytes: config.IMAGE_MAX_BYTES, maxPixels: config.IMAGE_MAX_PIXELS },
-  }));
+  const images = once(async (): Promise<ImageDeps> => imageDepsFromConfig(await database(), config, imageStorage()));
 
   return {
     auth: {
@@ -178,8 +176,8 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(async () => buildPreviewLinkDeps(await database(), config, clock), { createPreviewLink, findPreviewStory }),
     },
     images: {
-      ...bind(images, { saveImage }),
-      storage: imageStorage,
+      ...bind(images, { saveImage, uploadImage, listDeskImages, getDeskImage, updateDeskImage }),
+      readStoredImage: (key: string) => readStoredImage(imageStorage(), key),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -6,6 +6,8 @@
  * A request with an Authorization header or a session cookie is neither answered from nor
  * stored in the cache, and nginx never stores a response that sets a cookie. Preview links and the
  * desk (/preview/, /desk, /api/desk) are never answered from or stored in it, whatever their headers say.
+ * Pictures under /media/ never change (their folder is a hash), so they have their own large,
+ * long-lived cache whatever cookie comes with the request; picture uploads may be as large as IMAGE_MAX_BYTES.
  */
 export function nginxConf(options: { dir: string; port: number; upstreams: number[] }): string {
   const { dir } = options;
@@ -24,6 +26,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
+  proxy_cache_path ${dir}/media levels=1:2 keys_zone=media:10m max_size=2g inactive=30d use_temp_path=off;
 
   upstream site {
 ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n')}
@@ -62,6 +65,32 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail
       proxy_cache_bypass $http_authorization $has_session $never_cached;
       proxy_no_cache $http_authorization $has_session $never_cached;
       add_header X-Cache-Status $upstream_cache_status always;
+    }
+    location /media/ {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_cache media;
+      proxy_cache_methods GET HEAD;
+      proxy_cache_key $scheme$host$uri;
+      proxy_cache_lock on;
+      proxy_cache_valid 200 30d;
+      proxy_cache_valid 404 1m;
+      proxy_cache_use_stale error timeout updating http_502 http_503 http_504;
+      proxy_ignore_headers Set-Cookie;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+    location = /api/desk/images {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # The site refuses anything over IMAGE_MAX_BYTES (25 MB by default) with a clear 413.
+      client_max_body_size 26m;
+      proxy_request_buffering off;
     }
   }
 }

@@ -38,11 +38,25 @@ describe('articleMetaTags', () => {
   });
 
   it('uses the large card and og:image when there is an image, and leaves out empty descriptions', () => {
-    const tags = articleMetaTags({ ...article, standfirst: '', imageUrl: 'https://panui.example.nz/img/lead.jpg', updatedAt: '2026-11-23T00:00:00Z' }, canonicalUrl);
+    const image = { url: 'https://panui.example.nz/media/ab12/1280.jpg', width: 1280, height: 853, alt: 'Ferry at Devonport' };
+    const tags = articleMetaTags({ ...article, standfirst: '', image, updatedAt: '2026-11-23T00:00:00Z' }, canonicalUrl);
     expect(content(tags, 'twitter:card')).toEqual(['summary_large_image']);
-    expect(content(tags, 'og:image')).toEqual(['https://panui.example.nz/img/lead.jpg']);
+    expect(content(tags, 'og:image')).toEqual([image.url]);
+    expect(content(tags, 'twitter:image')).toEqual([image.url]);
+    expect([content(tags, 'og:image:width'), content(tags, 'og:image:height'), content(tags, 'og:image:alt')]).toEqual([['1280'], ['853'], ['Ferry at Devonport']]);
     expect(content(tags, 'article:modified_time')).toEqual(['2026-11-23T13:00:00+13:00']);
     expect(content(tags, 'og:description')).toEqual([]);
+  });
+});
+
+describe('SEO title and description', () => {
+  it('og:title and twitter:title use the desk SEO title when set, else the headline', () => {
+    const content = (tags: ReturnType<typeof articleMetaTags>, key: string) => tags.filter((t) => t.key === key).map((t) => t.content);
+    const tags = articleMetaTags({ ...article, seoTitle: 'Budget 2026: what changes for renters', seoDescription: 'Short version.' }, canonicalUrl);
+    expect(content(tags, 'og:title')).toEqual(['Budget 2026: what changes for renters']);
+    expect(content(tags, 'twitter:title')).toEqual(['Budget 2026: what changes for renters']);
+    expect(content(tags, 'og:description')).toEqual(['Short version.']);
+    expect(content(articleMetaTags({ ...article, seoTitle: '' }, canonicalUrl), 'og:title')).toEqual([article.title]);
   });
 });
 

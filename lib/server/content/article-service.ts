@@ -8,6 +8,9 @@ export { type ArticleSummary, listLatestArticles, summariesByIds } from './artic
 export interface ArticleDetail extends ArticleSummary {
   bodyHtml: string;
   layouts: string[];
+  /** '' when the desk left it to the headline and standfirst. */
+  seoTitle: string;
+  seoDescription: string;
   authors: { slug: string; name: string }[];
   categories: { slug: string; name: string }[];
   tags: { slug: string; name: string }[];
@@ -37,6 +40,8 @@ function toDetail({ summary, ...record }: ArticleRecord): ArticleDetail {
     // Sanitised when it was saved (decision 135).
     bodyHtml: record.bodyHtml,
     layouts: record.layouts,
+    seoTitle: record.seoTitle,
+    seoDescription: record.seoDescription,
     authors: [summary.author, ...record.extraAuthors],
     categories: record.categories,
     tags: record.tags,

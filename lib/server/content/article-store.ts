@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
 import { comments } from '../db/schema/community';
 import { articleAuthors, articleCategories, articles, articleTags, authors, categories, tags } from '../db/schema/content';
+import { images } from '../db/schema/images';
+import type { ShownImage } from '@/lib/images/image-variants';
 
 export interface ArticleSummary {
   id: number;
@@ -17,6 +19,8 @@ export interface ArticleSummary {
   author: { slug: string; name: string };
   /** Visible comments and replies (hidden and deleted ones are not counted). */
   commentCount: number;
+  /** The story's picture (cards, the article page, og:image, RSS); null when it has none. */
+  featureImage: ShownImage | null;
 }
 
 export type Named = { slug: string; name: string };
@@ -33,6 +37,9 @@ const summaryColumns = {
   authorName: authors.name,
   // comments_article_idx serves it; a page of cards costs one index range per card.
   commentCount: sql<number>`(select count(*)::int from ${comments} c where c.article_id = ${articles.id} and c.status = 'visible')`,
+  // From the LEFT JOIN in summaries(): one object, so a story without a picture is one null.
+  featureImage: sql<ShownImage | null>`case when ${images.id} is null then null else json_build_object('storageKey', ${images.storageKey}, 'width', ${images.width},
+    'height', ${images.height}, 'widths', ${images.widths}, 'alt', ${images.alt}, 'caption', ${images.caption}, 'credit', ${images.credit}) end`,
 };
 
 type ColumnData<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer T } } ? T : never;
@@ -50,6 +57,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
     category: { slug: row.categorySlug, name: row.categoryName },
     author: { slug: row.authorSlug, name: row.authorName },
     commentCount: row.commentCount,
+    featureImage: row.featureImage,
   };
 }
 
@@ -60,7 +68,8 @@ function summaries<Extra extends SelectedFields>(db: Db, extra: Extra = {} as Ex
     .from(articles)
     .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
     .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
-    .innerJoin(authors, eq(authors.id, articles.authorId));
+    .innerJoin(authors, eq(authors.id, articles.authorId))
+    .leftJoin(images, eq(images.id, articles.featureImageId));
 }
 
 /**
@@ -97,6 +106,9 @@ export interface ArticleRecord {
   publishedAt: Date;
   bodyHtml: string;
   layouts: string[];
+  /** For the page's <title>, description and og:title; '' means use the headline and standfirst. */
+  seoTitle: string;
+  seoDescription: string;
   /** Bylines after the first, in order. */
   extraAuthors: Named[];
   categories: Named[];
@@ -116,6 +128,8 @@ const articleBySlug = preparedQuery((db) =>
   summaries(db, {
     bodyHtml: articles.bodyHtml,
     layouts: articles.layouts,
+    seoTitle: articles.seoTitle,
+    seoDescription: articles.seoDescription,
     extraAuthors: extraAuthorsJson,
     allCategories: categoriesJson,
     allTags: tagsJson,
@@ -133,6 +147,8 @@ export async function findArticleRecordBySlug(db: Db, slug: string): Promise<Art
     publishedAt: row.publishedAt,
     bodyHtml: row.bodyHtml,
     layouts: row.layouts,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
     extraAuthors: row.extraAuthors,
     categories: row.allCategories,
     tags: row.allTags,

@@ -39,8 +39,8 @@ export const HOME_LATEST_COUNT = 8;
 export const HOME_SECTION_COUNT = 4;
 
 function toHomeStory(article: ArticleSummary): HomeStory {
-  const { id, title, standfirst, path, publishedAt, category, author, commentCount } = article;
-  return { id, title, standfirst, path, publishedAt, category: { name: category.name }, author: { name: author.name }, commentCount };
+  const { id, title, standfirst, path, publishedAt, category, author, commentCount, featureImage } = article;
+  return { id, title, standfirst, path, publishedAt, category: { name: category.name }, author: { name: author.name }, commentCount, featureImage };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import { sharedImage } from '@/lib/images/share-image';
 import { site } from '@/lib/site';
 import type { Db } from '../db/client';
 import { type ArticleSummary, listArticleCategories, listExtraBylines, listLatestArticles, type Named } from './article-store';
@@ -43,6 +44,25 @@ function xmlText(text: string): string {
 /** The feed package escapes only `"` in attribute values. */
 const attributeUrl = (url: string) => url.replaceAll('&', '&amp;');
 
+const MEDIA_RSS_NAMESPACE = 'http://search.yahoo.com/mrss/';
+
+/**
+ * The feed package cannot write Media RSS, so each picture's `<media:content>` goes in after it
+ * has written the XML: items come out in the order they were added, one `</item>` each.
+ */
+function withMediaContent(xml: string, articles: readonly FeedArticle[], siteUrl: string): string {
+  if (!articles.some((article) => article.featureImage)) return xml;
+  let index = 0;
+  const items = xml.replace(/\n(\s*)<\/item>/g, (end, indent: string) => {
+    const image = articles[index++]?.featureImage;
+    if (!image) return end;
+    const { url, width, height } = sharedImage(image, siteUrl);
+    const media = `<media:content url="${attributeUrl(url).replaceAll('"', '&quot;')}" medium="image" width="${width}" height="${height}" type="image/jpeg"/>`;
+    return `\n${indent}    ${media}${end}`;
+  });
+  return items.replace('<rss version="2.0"', `<rss version="2.0" xmlns:media="${MEDIA_RSS_NAMESPACE}"`);
+}
+
 /** RSS 2.0 of `articles` (newest first), links made absolute against `siteUrl`. Pure. */
 export function buildRssFeed(articles: readonly FeedArticle[], siteUrl: string): string {
   const absolute = (path: string) => new URL(path, siteUrl).href;
@@ -72,5 +92,5 @@ export function buildRssFeed(articles: readonly FeedArticle[], siteUrl: string):
       category: article.categories.map((category) => ({ name: xmlText(category.name), domain: attributeUrl(absolute(`/${category.slug}`)) })),
     });
   }
-  return feed.rss2();
+  return withMediaContent(feed.rss2(), articles, siteUrl);
 }

@@ -35,9 +35,11 @@ export interface RouteSpec<B extends Schema = undefined, Q extends Schema = unde
   rateLimit?: RateLimit;
   /**
    * Hand the handler the unparsed body instead of reading JSON, whatever its type: a webhook's
-   * signed bytes, or an RFC 8058 one-click form whose URL already says all of it.
+   * signed bytes, or an RFC 8058 one-click form whose URL already says all of it. `'stream'`
+   * leaves the body unread for the handler to read from `req` (an upload with its own size
+   * limit, refused before it is read when the caller may not upload).
    */
-  rawBody?: boolean;
+  rawBody?: boolean | 'stream';
   /**
    * Also take a JSON body sent as text/plain, as navigator.sendBeacon sends a string. Only for a
    * route a beacon calls: a text/plain POST needs no CORS preflight, so any page could send one.
@@ -117,7 +119,9 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
   }
   let body: unknown;
   let rawBody: Buffer | undefined;
-  if (spec.rawBody) {
+  if (spec.rawBody === 'stream') {
+    // The handler reads it.
+  } else if (spec.rawBody) {
     rawBody = await readRawBody(req);
   } else if (req.method !== 'GET') {
     const raw = await readJsonBody(req, { textPlain: spec.beacon === true });

@@ -61,17 +61,21 @@ export function variantWidths(originalWidth: number): number[] {
   return widths;
 }
 
-/**
- * Checks what the bytes are (never the name or declared type), then makes the stripped original
- * and every variant. Nothing here is written anywhere.
- */
-export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+export interface ProbedImage {
+  format: UploadFormat;
+  /** Upright (after EXIF orientation). */
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/** What the bytes are and how large, from the header alone (nothing is decoded); refuses what we cannot use. */
+export async function probeImage(bytes: Buffer, limits: ImageLimits): Promise<ProbedImage> {
   if (bytes.length > limits.maxBytes) throw imageTooLarge(limits.maxBytes);
   // limitInputPixels makes sharp refuse a decompression bomb from its header, before decoding it.
-  const input = (): Sharp => sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', pages: 1 });
   let metadata: Metadata;
   try {
-    metadata = await input().metadata();
+    metadata = await sharp(bytes, { limitInputPixels: limits.maxPixels, pages: 1 }).metadata();
   } catch (error) {
     // sharp reads the size from the header and stops there when it is over the limit.
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels(limits.maxPixels);
@@ -81,10 +85,21 @@ export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<
   if (!format || !metadata.width || !metadata.height) throw unsupportedImage();
   if (metadata.width * (metadata.pageHeight ?? metadata.height) > limits.maxPixels) throw tooManyPixels(limits.maxPixels);
   const { width, height } = upright({ ...metadata, height: metadata.pageHeight ?? metadata.height });
+  return { format, width, height, widths: variantWidths(width) };
+}
 
+/** The variant files of a picture with these widths: `640.avif`, `640.webp`, `640.jpg`… */
+export const variantFileNames = (widths: number[]) => widths.flatMap((width) => IMAGE_FORMATS.map((format) => `${width}.${VARIANT_EXTENSION[format]}`));
+
+/**
+ * Checks what the bytes are (never the name or declared type), then makes the stripped original
+ * and every variant. Nothing here is written anywhere.
+ */
+export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+  const { format, width, height, widths } = await probeImage(bytes, limits);
+  const input = (): Sharp => sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', pages: 1 });
   try {
     const original = await encodeOriginal(input().rotate(), format);
-    const widths = variantWidths(width);
     const variants: ImageFile[] = [];
     for (const variantWidth of widths) variants.push(...(await encodeVariants(input(), variantWidth)));
     return { format, width, height, widths, original, variants };

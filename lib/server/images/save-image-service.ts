@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ImageDeps } from './image-deps';
 import { findImageByStorageKey, type ImageRow, insertImage } from './image-store';
-import { imageTooLarge, processImage } from './process-image';
+import { imageTooLarge, originalFileName, type ProbedImage, probeImage, processImage, variantFileNames } from './process-image';
 
 export interface SaveImageInput {
   bytes: Buffer;
@@ -22,8 +22,35 @@ const MAX_NAME_LENGTH = 200;
 /** A file name fit to show: no folders, no control characters, not too long. */
 export function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
+}
+
+type StoredDescription = Pick<ProbedImage, 'format' | 'width' | 'height' | 'widths'> & { bytes: number };
+
+async function processAndStore(deps: ImageDeps, storageKey: string, bytes: Buffer): Promise<StoredDescription> {
+  const processed = await processImage(bytes, deps.limits);
+  for (const file of [processed.original, ...processed.variants]) {
+    await deps.storage.put(`${storageKey}/${file.name}`, file.bytes, file.contentType);
+  }
+  const { format, width, height, widths } = processed;
+  return { format, width, height, widths, bytes: processed.original.bytes.length };
+}
+
+/**
+ * Files from an earlier run whose row is gone (a fresh database over the same DATA_DIR or bucket,
+ * an import run again): when every file is there, they are used as they are, not made again.
+ */
+async function reuseStoredFiles(deps: ImageDeps, storageKey: string, bytes: Buffer): Promise<StoredDescription | null> {
+  const probed = await probeImage(bytes, deps.limits);
+  const original = `${storageKey}/${originalFileName(probed.format)}`;
+  if (!(await deps.storage.has(original))) return null;
+  for (const name of variantFileNames(probed.widths)) {
+    if (!(await deps.storage.has(`${storageKey}/${name}`))) return null;
+  }
+  const stored = await deps.storage.get(original);
+  if (!stored) return null;
+  if (typeof (stored.body as { destroy?: () => void }).destroy === 'function') (stored.body as { destroy: () => void }).destroy();
+  return { format: probed.format, width: probed.width, height: probed.height, widths: probed.widths, bytes: stored.bytes };
 }
 
 /**
@@ -37,18 +64,11 @@ export async function saveImage(deps: ImageDeps, input: SaveImageInput): Promise
   const existing = await findImageByStorageKey(deps.db, storageKey);
   if (existing) return existing;
 
-  const processed = await processImage(input.bytes, deps.limits);
-  for (const file of [processed.original, ...processed.variants]) {
-    await deps.storage.put(`${storageKey}/${file.name}`, file.bytes, file.contentType);
-  }
+  const described = (await reuseStoredFiles(deps, storageKey, input.bytes)) ?? (await processAndStore(deps, storageKey, input.bytes));
   return insertImage(deps.db, {
     storageKey,
     originalName: cleanOriginalName(input.originalName),
-    format: processed.format,
-    width: processed.width,
-    height: processed.height,
-    bytes: processed.original.bytes.length,
-    widths: processed.widths,
+    ...described,
     alt: input.alt ?? '',
     caption: input.caption ?? '',
     credit: input.credit ?? '',

@@ -16,7 +16,9 @@ import {
 import { podcastEpisodes, podcastSeries, quizzes, tvShowArticles, tvShows } from '../db/schema/media';
 import { newsletters } from '../db/schema/newsletters';
 import { sanitiseArticleHtml } from '../content/sanitise-article-html';
+import type { ImageDeps } from '../images/image-deps';
 import { ensureEpisodeAudio } from './audio';
+import { seedFeatureImages } from './seed-pictures';
 import { articlesA } from './content/articles-a';
 import { articlesB } from './content/articles-b';
 import { collections as seedCollections } from './content/collections';
@@ -156,10 +158,16 @@ async function seedPodcasts(db: Db, taxonomy: Taxonomy, dataDir: string, now: Da
 
 export interface SeedReport {
   articlesAdded: number;
+  /** Feature images drawn for stories that had none (0 unless `images` was given). */
+  picturesAdded: number;
 }
 
-/** Writes the sample content; running it again adds nothing and changes nothing. */
-export async function seedContent(db: Db, options: { dataDir: string; now?: Date }): Promise<SeedReport> {
+/**
+ * Writes the sample content; running it again adds nothing and changes nothing. With `images`
+ * (the site's first start, `npm run seed`) every sample story also gets its illustration; tests
+ * leave it out, as drawing 64 pictures takes about a minute.
+ */
+export async function seedContent(db: Db, options: { dataDir: string; now?: Date; images?: ImageDeps }): Promise<SeedReport> {
   const now = options.now ?? new Date();
   const taxonomy = await seedTaxonomy(db);
   const articlesAdded = await insertArticles(db, sampleArticles, taxonomy, now);
@@ -174,7 +182,8 @@ export async function seedContent(db: Db, options: { dataDir: string; now?: Date
     .insert(newsletters)
     .values(seedNewsletters.map((n, position) => ({ ...n, position })))
     .onConflictDoNothing();
+  const picturesAdded = options.images ? await seedFeatureImages(db, options.images, sampleArticles) : 0;
   await db.execute(sql`analyze`); // the tables were empty when the database opened (client.ts)
-  return { articlesAdded };
+  return { articlesAdded, picturesAdded };
 }
 

@@ -11,6 +11,8 @@ import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewsletterSignup';
 import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
+import { sharingDescription, sharingTitle } from '@/lib/articles/article-structured-data';
+import { type SharedImage, sharedImage } from '@/lib/images/share-image';
 import { appServices } from '@/lib/server/container';
 import { getConfig } from '@/lib/server/config';
 import { publicPageProps, setPublicCache } from '@/lib/server/http/cache';
@@ -25,6 +27,8 @@ interface Props {
   /** Worked out with the server's clock, so the hydrated badge matches the server's HTML. */
   age: ArticleAge;
   canonicalUrl: string;
+  /** The feature picture as link previews see it (absolute URL on SITE_URL); null without one. */
+  shareImage: SharedImage | null;
 }
 
 const DATE_PATTERN = /^\d{2}-\d{2}-\d{4}$/;
@@ -40,18 +44,20 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   if (found.kind === 'missing') return { notFound: true };
   setPublicCache(res);
   if (found.kind === 'moved') return { redirect: { destination: found.path, permanent: true } };
-  const canonicalUrl = new URL(found.article.path, getConfig().SITE_URL).href;
-  return publicPageProps({ req, res }, { article: found.article, age: articleAge(found.article.publishedAt, new Date()), canonicalUrl });
+  const { SITE_URL } = getConfig();
+  const canonicalUrl = new URL(found.article.path, SITE_URL).href;
+  const shareImage = found.article.featureImage ? sharedImage(found.article.featureImage, SITE_URL) : null;
+  return publicPageProps({ req, res }, { article: found.article, age: articleAge(found.article.publishedAt, new Date()), canonicalUrl, shareImage });
 };
 
-export default function ArticlePage({ article, age, canonicalUrl }: Props) {
+export default function ArticlePage({ article, age, canonicalUrl, shareImage }: Props) {
   return (
     <>
       <Head>
-        <title>{`${article.title} | ${site.name}`}</title>
-        <meta name="description" content={article.standfirst} />
+        <title>{`${sharingTitle(article)} | ${site.name}`}</title>
+        <meta name="description" content={sharingDescription(article)} />
       </Head>
-      <ArticleMeta article={article} canonicalUrl={canonicalUrl} />
+      <ArticleMeta article={{ ...article, image: shareImage }} canonicalUrl={canonicalUrl} />
       {/* The button learns the member's bookmarks in the browser; the page's HTML stays the same for everyone. */}
       <ArticleBody article={article} age={age} actions={<BookmarkButton articleId={article.id} />} />
       {/* Fetched in the browser near the article's end: no query on this page's server path. */}

@@ -49,7 +49,7 @@ describe('loadHomeContent', () => {
 
   it('gives a card only what it shows', async () => {
     const { lead } = await loadHomeContent(await getDb());
-    expect(Object.keys(lead ?? {}).sort()).toEqual(['author', 'category', 'commentCount', 'id', 'path', 'publishedAt', 'standfirst', 'title']);
+    expect(Object.keys(lead ?? {}).sort()).toEqual(['author', 'category', 'commentCount', 'featureImage', 'id', 'path', 'publishedAt', 'standfirst', 'title']);
     expect(lead?.category).toEqual({ name: 'News' });
   });
 });

@@ -108,6 +108,7 @@ describe('buildRssFeed', () => {
     author: { slug: 'a', name: 'A' },
     authors: [{ slug: 'a', name: 'A' }],
     categories: [{ slug: 'a&b', name: 'A & B' }],
+    featureImage: null,
   });
 
   it('stays well-formed XML whatever the text holds', () => {
@@ -116,6 +117,24 @@ describe('buildRssFeed', () => {
     expect(item?.title.replaceAll('\u200B', '')).toBe('One ]]> two ]]> three');
     expect(item?.description).toBeUndefined();
     expect(item?.category[0]).toEqual({ '#text': 'A & B', '@_domain': 'https://panui.example.nz/a&b' });
+  });
+
+  it('gives an item with a picture a Media RSS <media:content> of its ~1200 px JPEG, and leaves the others alone', () => {
+    const image = { storageKey: 'c0ffee12', width: 2400, height: 1600, widths: [320, 640, 960, 1280, 1920], alt: 'A kererū', caption: '', credit: '' };
+    const xml = buildRssFeed([{ ...article('With picture'), featureImage: image }, { ...article('Without'), id: 8 }], 'https://panui.example.nz');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = parser.parse(xml) as { rss: { '@_xmlns:media': string; channel: { item: (RssItem & { 'media:content'?: Record<string, string> })[] } } };
+    expect(doc.rss['@_xmlns:media']).toBe('http://search.yahoo.com/mrss/');
+    const [withPicture, without] = doc.rss.channel.item;
+    expect(withPicture?.['media:content']).toEqual({
+      '@_url': 'https://panui.example.nz/media/c0ffee12/1280.jpg',
+      '@_medium': 'image',
+      '@_width': '1280',
+      '@_height': '853',
+      '@_type': 'image/jpeg',
+    });
+    expect(without?.title).toBe('Without');
+    expect(without?.['media:content']).toBeUndefined();
   });
 
   it('answers an empty channel when there are no articles', () => {

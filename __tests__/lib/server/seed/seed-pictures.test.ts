@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { getDb } from '@/lib/server/db/client';
+import { articles } from '@/lib/server/db/schema/content';
+import { images } from '@/lib/server/db/schema/images';
+import type { ImageDeps } from '@/lib/server/images/image-deps';
+import { createLocalImageStorage } from '@/lib/server/providers/image-storage/local-image-storage';
+import { storyScene } from '@/lib/server/seed/scene-svg';
+import { insertArticles, sampleArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
+import { SEED_PICTURE_CREDIT, seedFeatureImages } from '@/lib/server/seed/seed-pictures';
+
+const byCategory = (slug: string) => sampleArticles.find((story) => story.categorySlugs[0] === slug)!;
+const stories = [byCategory('sport'), byCategory('politics')];
+const limits = { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 };
+
+test('each story draws the same scene every time, by its category and hour, with alt text that says what it shows', () => {
+  const sport = storyScene(byCategory('sport'));
+  expect(storyScene(byCategory('sport'))).toEqual(sport);
+  expect(sport.alt).toMatch(/^Illustration: rugby posts/);
+  expect(storyScene({ slug: 'x', categorySlugs: ['politics'], hour: 22 }).alt).toMatch(/government building.* at night, beneath a bright moon/);
+  expect(storyScene({ slug: 'x', categorySlugs: ['politics'], hour: 7 }).alt).toMatch(/at dawn/);
+  expect(storyScene({ slug: 'y', categorySlugs: ['science'], hour: 12 }).svg).not.toEqual(storyScene({ slug: 'z', categorySlugs: ['science'], hour: 12 }).svg);
+});
+
+test('seeded stories get a 1600×1000 feature image with alt, caption and credit; a second run, even over a fresh database, reuses the files', async () => {
+  const db = await getDb();
+  await insertArticles(db, stories, await seedTaxonomy(db), new Date());
+  const storage = createLocalImageStorage(mkdtempSync(path.join(tmpdir(), 'seed-pictures-')));
+  const deps: ImageDeps = { db, storage, limits };
+
+  expect(await seedFeatureImages(db, deps, stories)).toBe(2);
+  const rows = await db
+    .select({ slug: articles.slug, image: images })
+    .from(articles)
+    .innerJoin(images, eq(images.id, articles.featureImageId))
+    .where(inArray(articles.slug, stories.map((story) => story.slug)));
+  expect(rows).toHaveLength(2);
+  for (const { slug, image } of rows) {
+    const story = stories.find((s) => s.slug === slug)!;
+    expect(image).toMatchObject({ width: 1600, height: 1000, widths: [320, 640, 960, 1280, 1600], credit: SEED_PICTURE_CREDIT, caption: `${story.title}.`, originalName: `${slug}.jpg`, uploadedByUid: null });
+    expect(image.alt).toMatch(/^Illustration: /);
+    expect(await storage.has(`${image.storageKey}/960.jpg`)).toBe(true);
+    // Not a blank frame: the picture has light and shade.
+    const stats = await sharp(Buffer.from(storyScene(story).svg)).resize(160).stats();
+    expect(stats.channels[0]!.stdev).toBeGreaterThan(10);
+  }
+
+  // Nothing left to draw.
+  expect(await seedFeatureImages(db, deps, stories)).toBe(0);
+
+  // A fresh database over the same files: the rows come back without writing a single file.
+  await db.update(articles).set({ featureImageId: null }).where(inArray(articles.slug, stories.map((story) => story.slug)));
+  await db.delete(images).where(inArray(images.id, rows.map((row) => row.image.id)));
+  const put = jest.spyOn(storage, 'put');
+  expect(await seedFeatureImages(db, deps, stories)).toBe(2);
+  expect(put).not.toHaveBeenCalled();
+});

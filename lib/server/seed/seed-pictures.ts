@@ -1,0 +1,48 @@
+import { and, inArray, isNull, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../db/client';
+import { articles } from '../db/schema/content';
+import type { ImageDeps } from '../images/image-deps';
+import { saveImage } from '../images/save-image-service';
+import type { SeedArticle } from './content/seed-types';
+import { storyScene } from './scene-svg';
+
+export const SEED_PICTURE_CREDIT = 'Illustration: Pānui';
+
+/** One story's illustration as a JPEG (what a photographer would hand in), with its alt text. */
+export async function renderStoryPicture(story: Pick<SeedArticle, 'slug' | 'categorySlugs' | 'hour'>): Promise<{ jpeg: Buffer; alt: string }> {
+  const scene = storyScene(story);
+  const jpeg = await sharp(Buffer.from(scene.svg)).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  return { jpeg, alt: scene.alt };
+}
+
+/**
+ * Gives every seeded story without a feature image its illustration (through saveImage, so
+ * files already in the store from an earlier run are reused). Answers how many it gave.
+ */
+export async function seedFeatureImages(db: Db, images: ImageDeps, stories: SeedArticle[]): Promise<number> {
+  const slugs = stories.map((story) => story.slug);
+  if (slugs.length === 0) return 0;
+  const missing = await db
+    .select({ id: articles.id, slug: articles.slug })
+    .from(articles)
+    .where(and(inArray(articles.slug, slugs), isNull(articles.featureImageId)));
+  const bySlug = new Map(stories.map((story) => [story.slug, story]));
+  let given = 0;
+  for (const { id, slug } of missing) {
+    const story = bySlug.get(slug);
+    if (!story) continue;
+    const { jpeg, alt } = await renderStoryPicture(story);
+    const image = await saveImage(images, {
+      bytes: jpeg,
+      originalName: `${slug}.jpg`,
+      uploadedByUid: null,
+      alt,
+      caption: `${story.title}.`,
+      credit: SEED_PICTURE_CREDIT,
+    });
+    await db.update(articles).set({ featureImageId: image.id }).where(and(eq(articles.id, id), isNull(articles.featureImageId)));
+    given++;
+  }
+  return given;
+}
