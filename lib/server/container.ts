@@ -49,6 +49,7 @@ import type { PaymentProvider } from './providers/payments/payment-provider';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
+import { listEmbedChoices } from './stories/embed-choices-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -145,6 +146,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
       rssFeed: async () => buildRssFeed(await listFeedArticles(await database()), config.SITE_URL),
       sitemapXml: async () => buildSitemapXml(await listSitemapEntries(await database()), config.SITE_URL),
       robotsTxt: () => buildRobotsTxt(config.SITE_URL),
+    },
+    embeds: {
+      ...bind(database, { listEmbedChoices }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),
