@@ -17,13 +17,16 @@ export function useStoryAutosave(loaded: DeskStory, delayMs = AUTOSAVE_DELAY_MS)
   const [state, dispatch] = useReducer(autosaveReducer, loaded, initialAutosave);
   const [recoverable, setRecoverable] = useState<UnsavedStoryCopy | null>(null);
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const storyId = loaded.id;
 
   // Unsaved words from an earlier visit are offered back, never applied without asking.
   useEffect(() => {
     const storage = browserStorage();
     const copy = storage && readUnsavedCopy(storage, storyId);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only readable after hydration; what it holds is what the notice shows
     if (copy && hasUnsavedChanges({ ...initialAutosave(loaded), draft: copy.draft })) setRecoverable(copy);
     else if (storage) clearUnsavedCopy(storage, storyId);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on first load: later copies are this visit's own
