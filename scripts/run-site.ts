@@ -10,6 +10,7 @@ import { closeDatabase, getDatabase } from '@/lib/server/db/client';
 import { appServices } from '@/lib/server/container';
 import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
 import { isContentEmpty, seedContent } from '@/lib/server/seed/seed-content';
+import { startPublishJob } from '@/lib/server/stories/publish-job';
 
 async function main() {
   const { values } = parseArgs({ options: { prod: { type: 'boolean' }, dev: { type: 'boolean' } } });
@@ -68,6 +69,8 @@ async function main() {
   // Before the first request: payments a killed process left pending are settled, and due
   // sandbox subscriptions renewed, in the background so start-up does not wait for them.
   startPaymentJobs(() => appServices().payments.runJobs(), config.PAYMENTS_RENEW_MINUTES);
+  // Every instance runs it: one UPDATE publishes each due story once, however many run at once.
+  startPublishJob(() => appServices().stories.publishDueStories(), config.PUBLISH_JOB_SECONDS);
   server.listen(config.PORT, config.HOST, () => {
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';
     console.log(`Pānui (${dev ? 'development' : 'production'}) is running at http://localhost:${config.PORT} (listening on ${config.HOST}: ${reach})`);

@@ -85,6 +85,8 @@ export const ConfigSchema = z.object({
   PAYMENTS_FAULT: z.enum(['after-charge', 'before-settle', 'after-settle']).optional(),
   /** Minutes between sandbox renewal runs in `npm start`; 0 = only at start. */
   PAYMENTS_RENEW_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+  /** Seconds between runs of the publish job (scheduled stories whose time has come) on each instance; 0 = off. */
+  PUBLISH_JOB_SECONDS: z.coerce.number().int().min(0).max(3_600).default(15),
   /** Outgoing mail server; without it emails are written to DATA_DIR/mail (the dev mailbox). */
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.nz:465').optional(),
   /** The From of newsletter emails. */

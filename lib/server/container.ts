@@ -46,6 +46,10 @@ import { contentAnalyticsFromConfig } from './providers/content-analytics/conten
 import type { Mailer } from './providers/mail/mailer';
 import type { NewsletterProvider } from './providers/newsletters/newsletter-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
+import { announceContentChange } from './content/content-changes';
+import type { StoryDeps } from './stories/story-deps';
+import { publishDueStories, publishStory, unpublishStory } from './stories/story-publish-service';
+import { createStory, deskChoices, getDeskStory, listDeskStories, listStoryRevisions, restoreStoryRevision, updateStory } from './stories/story-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
@@ -103,6 +107,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const related = once(async () => buildRelatedArticleDeps(await database(), config, clock, contentAnalytics()));
   const cached = async () => ({ openDb: database, ttlMs: config.CONTENT_CACHE_SECONDS * 1000 });
   const receipts = async () => ({ db: await database(), siteName: site.name });
+  const stories = once(async (): Promise<StoryDeps> => ({ db: await database(), now: clock, announce: announceContentChange }));
   const deletion = async () => ({ payments: await payments(), auth: auth() });
 
   return {
@@ -146,6 +151,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
       rssFeed: async () => buildRssFeed(await listFeedArticles(await database()), config.SITE_URL),
       sitemapXml: async () => buildSitemapXml(await listSitemapEntries(await database()), config.SITE_URL),
       robotsTxt: () => buildRobotsTxt(config.SITE_URL),
+    },
+    stories: {
+      ...bind(stories, { createStory, getDeskStory, updateStory, restoreStoryRevision, listStoryRevisions, listDeskStories, deskChoices }),
+      ...bind(stories, { publishStory, unpublishStory, publishDueStories }),
     },
     embeds: {
       ...bind(database, { listEmbedChoices }),

@@ -1,5 +1,4 @@
 import { urlDate } from '@/lib/dates/nz-time';
-import { sanitiseArticleHtml } from './sanitise-article-html';
 import type { Db } from '../db/client';
 import { type ArticleSummary, findArticleRecordBySlug } from './article-store';
 
@@ -25,7 +24,8 @@ export async function findArticleByPath(db: Db, parts: { category: string; date:
     kind: 'found',
     article: {
       ...summary,
-      bodyHtml: sanitiseArticleHtml(record.bodyHtml),
+      // Sanitised when it was saved (decision 135).
+      bodyHtml: record.bodyHtml,
       layouts: record.layouts,
       authors: [summary.author, ...record.extraAuthors],
       categories: record.categories,

@@ -15,6 +15,7 @@ import {
 } from '../db/schema/content';
 import { podcastEpisodes, podcastSeries, quizzes, tvShowArticles, tvShows } from '../db/schema/media';
 import { newsletters } from '../db/schema/newsletters';
+import { sanitiseArticleHtml } from '../content/sanitise-article-html';
 import { ensureEpisodeAudio } from './audio';
 import { articlesA } from './content/articles-a';
 import { articlesB } from './content/articles-b';
@@ -74,7 +75,8 @@ export async function insertArticles(db: Db, list: SeedArticle[], taxonomy: Taxo
           slug: a.slug,
           title: a.title,
           standfirst: a.standfirst,
-          bodyHtml: a.bodyHtml,
+          // Sanitised on save, like the desk's (decision 135): pages never sanitise on read.
+          bodyHtml: sanitiseArticleHtml(a.bodyHtml),
           authorId: lookup(taxonomy.authorIds, a.authorSlug, 'author'),
           layouts: [a.layout],
           publishedAt: publicationTime(now, a.daysAgo, a.hour),
