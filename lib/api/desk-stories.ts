@@ -1,79 +1,17 @@
-import type { ShownImage } from '@/lib/images/image-variants';
 import type { EmbedChoice, EmbedKind } from '@/lib/schemas/desk-embeds';
-import type { StoryStatus } from '@/lib/stories/story-status';
+import type { DeskChoices, DeskStory, DeskStoryPage, StoryFilters, StoryRevisionItem } from '@/lib/schemas/desk-story';
 import { deskCall } from './desk-client';
 
-// The story API's shapes (docs/api.md, "Desk: stories"). The story branch defines DeskStory as a
-// zod schema in lib/schemas/desk-story.ts; this type matches it field for field until the merge.
+// Typed calls to the story API (docs/api.md, "Desk: stories"); its shapes are lib/schemas/desk-story.ts.
 
-/** A story as the editor loads and saves it. */
-export interface DeskStory {
-  id: number;
-  slug: string;
-  status: StoryStatus;
-  revision: number;
-  headline: string;
-  standfirst: string;
-  bodyHtml: string;
-  /** The first is the primary section, which the story's URL starts with. */
-  categorySlugs: string[];
-  tagNames: string[];
-  /** The first is the primary author; the rest are credited too. */
-  authorSlugs: string[];
-  seoTitle: string;
-  seoDescription: string;
-  featureImageId: number | null;
-  featureImage: (ShownImage & { id: number }) | null;
-  publishedAt: string | null;
-  path: string;
-  createdByUid: string | null;
-  updatedAt: string;
-  permissions: { edit: boolean; publish: boolean };
-}
+export type { DeskChoices, DeskStory, DeskStoryPage, StoryRevisionItem };
+export type DeskStoryFilters = Partial<StoryFilters>;
 
 /** What a save sends: every field the editor changes, with the revision it was loaded at. */
 export type StoryDraft = Pick<
   DeskStory,
   'headline' | 'standfirst' | 'bodyHtml' | 'slug' | 'categorySlugs' | 'tagNames' | 'authorSlugs' | 'seoTitle' | 'seoDescription' | 'featureImageId'
 >;
-
-export interface DeskStoryListItem {
-  id: number;
-  slug: string;
-  status: StoryStatus;
-  headline: string;
-  authors: string[];
-  category: { slug: string; name: string };
-  publishedAt: string | null;
-  updatedAt: string;
-  revision: number;
-  featureImage: (ShownImage & { id: number }) | null;
-}
-
-export interface DeskStoryFilters {
-  status?: StoryStatus;
-  q?: string;
-  author?: string;
-  category?: string;
-  cursor?: string;
-}
-
-export interface DeskStoryPage {
-  stories: DeskStoryListItem[];
-  nextCursor: string | null;
-}
-
-export interface DeskChoices {
-  categories: { slug: string; name: string }[];
-  authors: { slug: string; name: string }[];
-}
-
-export interface StoryRevisionItem {
-  revision: number;
-  savedAt: string;
-  savedBy: string;
-  headline: string;
-}
 
 /** The fields of a story a save sends, taken from the story as loaded. */
 export const draftOf = (story: DeskStory): StoryDraft => ({

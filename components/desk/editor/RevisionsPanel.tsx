@@ -72,7 +72,7 @@ export function RevisionsPanel({ story, saveFirst, onRestored }: RevisionsPanelP
                 <strong>{item.headline || '(no headline)'}</strong>
                 <br />
                 <span className={styles.hint}>
-                  Revision {item.revision}, {formatDeskTime(item.savedAt)}, {item.savedBy}
+                  Revision {item.revision}, {formatDeskTime(item.savedAt)}, {item.savedBy ?? 'someone'}
                 </span>
               </span>
               {item.revision !== story.revision && story.permissions.edit ? (
