@@ -52,7 +52,8 @@ export const getServerSideProps: GetServerSideProps<DeskHomeProps> = (context) =
     const wanted = storyListQuery(context.query);
     // A hand-edited URL with a bad value lists as if that filter were absent, rather than failing.
     const checked = ListStoriesQuery.safeParse(wanted);
-    const filters = checked.success ? wanted : storyListQuery({ status: wanted.status });
-    const [page, choices] = await Promise.all([services.stories.listDeskStories(staff.uid, checked.success ? checked.data : { status: wanted.status }), services.stories.deskChoices()]);
+    const bad = new Set(checked.success ? [] : checked.error.issues.map((issue) => String(issue.path[0])));
+    const filters = Object.fromEntries(Object.entries(wanted).filter(([name]) => !bad.has(name))) as StoryListQuery;
+    const [page, choices] = await Promise.all([services.stories.listDeskStories(staff.uid, ListStoriesQuery.parse(filters)), services.stories.deskChoices()]);
     return { page, choices, filters };
   });
