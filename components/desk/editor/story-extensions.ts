@@ -1,4 +1,5 @@
 import StarterKit from '@tiptap/starter-kit';
+import { HrefOnlyLinks } from './nodes/HrefOnlyLinks';
 import { PullQuote } from './nodes/PullQuote';
 import { StoryEmbed } from './nodes/StoryEmbed';
 import { StoryFigure } from './nodes/StoryFigure';
@@ -18,4 +19,5 @@ export const storyExtensions = [
   PullQuote,
   StoryFigure,
   StoryEmbed,
+  HrefOnlyLinks,
 ];
