@@ -79,9 +79,9 @@ export function RevisionsPanel({ story, saveFirst, onRestored }: RevisionsPanelP
                 <button type="button" onClick={() => void restore(item)} aria-label={`Restore revision ${item.revision}`}>
                   Restore
                 </button>
-              ) : (
-                <span className={styles.hint}>{item.revision === story.revision ? 'Current' : null}</span>
-              )}
+              ) : item.revision === story.revision ? (
+                <span className={styles.current}>Current</span>
+              ) : null}
             </li>
           ))}
         </ol>

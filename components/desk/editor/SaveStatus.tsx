@@ -10,7 +10,7 @@ interface SaveStatusProps {
 function statusText(phase: SavePhase): string {
   switch (phase.kind) {
     case 'saved':
-      return phase.savedAt ? `Saved ${formatDeskClock(phase.savedAt)}` : 'No changes yet';
+      return phase.savedAt ? `Saved ${formatDeskClock(phase.savedAt)}` : 'All changes saved';
     case 'dirty':
       return 'Unsaved changes';
     case 'saving':
