@@ -37,7 +37,10 @@ export function BodyEditor({ value, onChange, editable }: BodyEditorProps) {
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  useEffect(() => editor?.setEditable(editable), [editor, editable]);
+  // Without emitting an update: making the editor read-only is no change to the story.
+  useEffect(() => {
+    if (editor && editor.isEditable !== editable) editor.setEditable(editable, false);
+  }, [editor, editable]);
 
   if (!editor) return <p className={styles.loading}>Loading the editor…</p>;
 

@@ -1,11 +1,18 @@
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styles from './FigureView.module.css';
 
 /** A picture in the story, with its alt text (required: a warning shows while it is empty), caption and credit. */
 export function FigureView({ node, updateAttributes, deleteNode, selected }: ReactNodeViewProps) {
   const id = useId();
-  const alt = String(node.attrs.alt ?? '');
+  // The fields keep their own state: the node view re-renders after the document changes, a moment
+  // later, and a field fed only from the node would lose keystrokes typed in between.
+  const [fields, setFields] = useState({ alt: String(node.attrs.alt ?? ''), caption: String(node.attrs.caption ?? ''), credit: String(node.attrs.credit ?? '') });
+  const change = (name: keyof typeof fields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    updateAttributes({ [name]: value });
+  };
+  const alt = fields.alt;
   const missingAlt = alt.trim() === '';
   return (
     <NodeViewWrapper className={`${styles.figure} ${selected ? styles.selected : ''}`} data-drag-handle="">
@@ -16,7 +23,7 @@ export function FigureView({ node, updateAttributes, deleteNode, selected }: Rea
         <input
           id={`${id}-alt`}
           value={alt}
-          onChange={(event) => updateAttributes({ alt: event.target.value })}
+          onChange={(event) => change('alt', event.target.value)}
           aria-invalid={missingAlt}
           aria-describedby={missingAlt ? `${id}-alt-warning` : undefined}
         />
@@ -26,9 +33,9 @@ export function FigureView({ node, updateAttributes, deleteNode, selected }: Rea
           </p>
         ) : null}
         <label htmlFor={`${id}-caption`}>Caption</label>
-        <input id={`${id}-caption`} value={String(node.attrs.caption ?? '')} onChange={(event) => updateAttributes({ caption: event.target.value })} />
+        <input id={`${id}-caption`} value={fields.caption} onChange={(event) => change('caption', event.target.value)} />
         <label htmlFor={`${id}-credit`}>Credit</label>
-        <input id={`${id}-credit`} value={String(node.attrs.credit ?? '')} onChange={(event) => updateAttributes({ credit: event.target.value })} />
+        <input id={`${id}-credit`} value={fields.credit} onChange={(event) => change('credit', event.target.value)} />
         <button type="button" onClick={deleteNode} className={styles.remove}>
           Remove picture
         </button>
