@@ -74,6 +74,11 @@ describe('/desk', () => {
     expect(headlines(answer)).toEqual([`Budget day ${marker}`]);
   });
 
+  it('drops words or slugs with control characters instead of failing', async () => {
+    const answer = await callPage(deskHome, { query: { q: 'Ferry\u0000', author: 'a\u0000b', status: 'draft' }, headers: cookieHeader(editor.cookie) });
+    expect(propsOf(answer).filters).toEqual({ status: 'draft' });
+  });
+
   it('sends a signed-out visitor to sign in, and answers 404 to a reader', async () => {
     expect((await callPage(deskHome)).result).toEqual({ redirect: { destination: '/sign-in?next=%2F', permanent: false } });
     const reader = await signedIn('standard');
