@@ -14,6 +14,15 @@ jest.mock('@/components/desk/editor/BodyEditor', () => ({
   ),
 }));
 
+jest.mock('@/components/desk/media/ImagePicker', () => ({
+  ImagePicker: ({ open, onPick }: { open: boolean; onPick: (image: unknown) => void }) =>
+    open ? (
+      <button type="button" onClick={() => onPick({ id: 12, storageKey: 'ab/cd', width: 1600, height: 900, widths: [320, 640], alt: 'The ferry at dawn', caption: '', credit: '', originalName: 'f.jpg', format: 'jpeg', bytes: 1, createdAt: '2026-11-25T00:00:00.000Z' })}>
+        Pick the ferry picture
+      </button>
+    ) : null,
+}));
+
 const choices = { categories: [{ slug: 'news', name: 'News' }], authors: [{ slug: 'mere-tapsell', name: 'Mere Tapsell' }] };
 
 beforeEach(() => {
@@ -105,5 +114,16 @@ describe('StoryEditor', () => {
     expect(screen.getByText(/^URL:/).textContent).toMatch(/^URL: \/news\//);
     fireEvent.click(screen.getByRole('button', { name: 'Move Sport up' }));
     expect(screen.getByText(/^URL:/).textContent).toMatch(/^URL: \/sport\/\d\d-\d\d-\d{4}\/ferry-timetable/);
+  });
+
+  it('a feature image picked shows with its alt text and is saved by id', async () => {
+    jest.mocked(saveStory).mockResolvedValue(deskStory({ revision: 4, featureImageId: 12 }));
+    render(<StoryEditor story={deskStory()} choices={choices} role="editor" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose feature image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick the ferry picture' }));
+    expect(screen.getByRole('img', { name: 'The ferry at dawn' })).toHaveAttribute('src', '/media/ab/cd/640.jpg');
+    expect(screen.getByText('Alt text: The ferry at dawn')).toBeInTheDocument();
+    await wait(2_100);
+    expect(saveStory).toHaveBeenCalledWith(41, 3, expect.objectContaining({ featureImageId: 12 }));
   });
 });

@@ -29,8 +29,10 @@ const now = () => new Date().toISOString();
 /** The story editor: body, side panel, save status, publishing and revisions. */
 export function StoryEditor({ story: loaded, choices, role }: StoryEditorProps) {
   const { state, dispatch, edit, saveNow, recoverable, recover, discardRecoverable } = useStoryAutosave(loaded);
-  const [featureImage, setFeatureImage] = useState(loaded.featureImage);
+  const [picked, setPicked] = useState(loaded.featureImage);
   const { story, draft, phase } = state;
+  // The picture the draft names: the server's copy, or the one just picked (their version or a restore may name another).
+  const featureImage = [story.featureImage, picked, phase.kind === 'conflict' ? phase.theirs.featureImage : null].find((image) => image && image.id === draft.featureImageId) ?? null;
   const editable = story.permissions.edit;
   const replace = (changed: DeskStory) => dispatch({ type: 'replaced', story: changed, at: now() });
 
@@ -70,7 +72,7 @@ export function StoryEditor({ story: loaded, choices, role }: StoryEditorProps) 
             choices={choices}
             featureImage={featureImage}
             onChange={edit}
-            onFeatureImage={setFeatureImage}
+            onFeatureImage={setPicked}
             disabled={!editable}
           />
           <RevisionsPanel story={story} saveFirst={saveNow} onRestored={replace} />
