@@ -16,7 +16,7 @@ export function toApiError(error: unknown): unknown {
   const payload: unknown = error.response?.data;
   const body = typeof payload === 'object' && payload !== null && 'error' in payload ? (payload as { error: unknown }).error : undefined;
   if (typeof body === 'object' && body !== null && 'code' in body && 'message' in body) {
-    return new ApiError(status, String(body.code), String(body.message), retryAfterSeconds(error.response?.headers['retry-after']));
+    return new ApiError(status, String(body.code), String(body.message), retryAfterSeconds(error.response?.headers['retry-after']), 'details' in body ? body.details : undefined);
   }
   return new ApiError(status, status ? 'HTTP_ERROR' : 'NETWORK_ERROR', status ? `The server answered ${status}.` : NETWORK_MESSAGE);
 }

@@ -62,6 +62,7 @@ import { readStoredImage } from './images/image-serving-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
+import { listEmbedChoices } from './stories/embed-choices-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -178,6 +179,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
     images: {
       ...bind(images, { saveImage, uploadImage, listDeskImages, getDeskImage, updateDeskImage }),
       readStoredImage: (key: string) => readStoredImage(imageStorage(), key),
+    },
+    embeds: {
+      ...bind(database, { listEmbedChoices }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

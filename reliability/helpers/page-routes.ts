@@ -53,8 +53,8 @@ export function realParams(page: DynamicPage, paths: readonly string[]): Record<
   });
 }
 
-/** Params for pages the sitemap does not list (receipts, statements, preview links, old paths): shaped like real ones. */
-const SHAPED_VALUES: Record<string, string> = { txId: 'tx_abc123', year: '2026', date: '25-11-2026', token: `1.1790000000.${'A'.repeat(43)}`, '...path': '2019' };
+/** Params for pages the sitemap does not list (receipts, statements, preview links, old paths, desk pages): shaped like real ones. */
+const SHAPED_VALUES: Record<string, string> = { txId: 'tx_abc123', year: '2026', date: '25-11-2026', token: `1.1790000000.${'A'.repeat(43)}`, '...path': '2019', id: '1' };
 
 /**
  * One page request: a real page's params (from the sitemap) or shaped ones, each param kept, given

@@ -1,0 +1,25 @@
+import type { DeskStory } from '@/lib/api/desk-stories';
+
+/** A story as the desk API answers it, with `overrides`. */
+export const deskStory = (overrides: Partial<DeskStory> = {}): DeskStory => ({
+  id: 41,
+  slug: 'ferry-timetable',
+  status: 'draft',
+  revision: 3,
+  headline: 'Ferry timetable changes',
+  standfirst: 'Fewer sailings from March.',
+  bodyHtml: '<p>The ferry runs less often.</p>',
+  categorySlugs: ['news'],
+  tagNames: ['transport'],
+  authorSlugs: ['mere-tapsell'],
+  seoTitle: '',
+  seoDescription: '',
+  featureImageId: null,
+  featureImage: null,
+  publishedAt: null,
+  path: '/news/ferry-timetable',
+  createdByUid: 'uid-mere',
+  updatedAt: '2026-11-25T06:00:00.000Z',
+  permissions: { edit: true, publish: true },
+  ...overrides,
+});
