@@ -168,6 +168,8 @@ export async function findAnyArticleRecordById(db: Db, id: number): Promise<(Art
       categoryName: sql<string>`coalesce(${categories.name}, '')`,
       bodyHtml: articles.bodyHtml,
       layouts: articles.layouts,
+      seoTitle: articles.seoTitle,
+      seoDescription: articles.seoDescription,
       extraAuthors: extraAuthorsJson,
       allCategories: categoriesJson,
       allTags: tagsJson,
@@ -176,6 +178,7 @@ export async function findAnyArticleRecordById(db: Db, id: number): Promise<(Art
     .leftJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
     .leftJoin(categories, eq(categories.id, articleCategories.categoryId))
     .innerJoin(authors, eq(authors.id, articles.authorId))
+    .leftJoin(images, eq(images.id, articles.featureImageId))
     .where(eq(articles.id, id))
     .limit(1);
   if (!row) return null;
@@ -185,6 +188,8 @@ export async function findAnyArticleRecordById(db: Db, id: number): Promise<(Art
     publishedAt: row.publishedAt,
     bodyHtml: row.bodyHtml,
     layouts: row.layouts,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
     extraAuthors: row.extraAuthors,
     categories: row.allCategories,
     tags: row.allTags,
