@@ -5,6 +5,7 @@ import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
 import { PreviewBanner } from '@/components/publishing/PreviewBanner';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
+import { type SharedImage, sharedImage } from '@/lib/images/share-image';
 import { appServices } from '@/lib/server/container';
 import { getConfig } from '@/lib/server/config';
 import { pageParam } from '@/lib/server/http/page-param';
@@ -12,7 +13,7 @@ import type { ArticleDetail } from '@/lib/server/content/article-service';
 import { site } from '@/lib/site';
 
 type Props =
-  | { kind: 'story'; article: ArticleDetail; status: string; expiresAt: string; age: ArticleAge; canonicalUrl: string }
+  | { kind: 'story'; article: ArticleDetail; status: string; expiresAt: string; age: ArticleAge; canonicalUrl: string; shareImage: SharedImage | null }
   | { kind: 'invalid' };
 
 /**
@@ -29,8 +30,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
     return { props: { kind: 'invalid' } };
   }
   const { article, status, expiresAt } = preview;
-  const canonicalUrl = new URL(article.path, getConfig().SITE_URL).href;
-  return { props: { kind: 'story', article, status, expiresAt, age: articleAge(article.publishedAt, new Date()), canonicalUrl } };
+  const { SITE_URL } = getConfig();
+  const canonicalUrl = new URL(article.path, SITE_URL).href;
+  const shareImage = article.featureImage ? sharedImage(article.featureImage, SITE_URL) : null;
+  return { props: { kind: 'story', article, status, expiresAt, age: articleAge(article.publishedAt, new Date()), canonicalUrl, shareImage } };
 };
 
 export default function PreviewPage(props: Props) {
@@ -49,7 +52,7 @@ export default function PreviewPage(props: Props) {
       </>
     );
   }
-  const { article, status, expiresAt, age, canonicalUrl } = props;
+  const { article, status, expiresAt, age, canonicalUrl, shareImage } = props;
   return (
     <>
       <Head>
@@ -57,7 +60,7 @@ export default function PreviewPage(props: Props) {
         <meta name="description" content={article.standfirst} />
       </Head>
       {/* The article page's own head tags and body, so the preview is what readers will get. */}
-      <ArticleMeta article={article} canonicalUrl={canonicalUrl} />
+      <ArticleMeta article={{ ...article, image: shareImage }} canonicalUrl={canonicalUrl} />
       {/* After ArticleMeta: its robots tag wins over anything the meta tags say. */}
       <Head>
         <meta name="robots" content="noindex" key="robots" />

@@ -14,5 +14,5 @@ export async function oldPathRedirectOrNotFound<P>(res: ServerResponse, path: st
   if (!destination) return { notFound: true };
   // As public as the article it leads to: a CDN may keep the 301.
   setPublicCache(res);
-  return { redirect: { destination, permanent: true } };
+  return { redirect: { destination, statusCode: 301 } };
 }

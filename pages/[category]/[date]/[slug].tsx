@@ -43,7 +43,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const found = await appServices().content.cachedFindArticleByPath({ category, date, slug });
   if (found.kind === 'missing') return { notFound: true };
   setPublicCache(res);
-  if (found.kind === 'moved') return { redirect: { destination: found.path, permanent: true } };
+  // 301, as the issue and old links expect (Next's permanent: true would answer 308).
+  if (found.kind === 'moved') return { redirect: { destination: found.path, statusCode: 301 } };
   const { SITE_URL } = getConfig();
   const canonicalUrl = new URL(found.article.path, SITE_URL).href;
   const shareImage = found.article.featureImage ? sharedImage(found.article.featureImage, SITE_URL) : null;

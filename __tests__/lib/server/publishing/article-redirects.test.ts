@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 beforeEach(() => resetSharedContentCache());
 
-const permanentTo = (destination: string) => ({ redirect: { destination, permanent: true } });
+const permanentTo = (destination: string) => ({ redirect: { destination, statusCode: 301 } });
 
 test('an old article path answers 301 to the story’s current path, publicly cacheable', async () => {
   const answer = await callPage(articlePage, { params: { category: 'sport', date: '01-01-2020', slug: 'first-slug' } });
