@@ -17,6 +17,8 @@ export interface DeskCallOptions {
   params?: Record<string, string | number | undefined>;
   /** For uploads. */
   onUploadProgress?: (fraction: number) => void;
+  /** Extra request headers, e.g. an upload's `X-File-Name` (URL-encoded). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -29,7 +31,7 @@ export async function deskCall<T>(method: Method, path: string, options: DeskCal
       data: options.body,
       params: options.params,
       signal: options.signal,
-      headers: options.body instanceof FormData || options.body instanceof Blob ? {} : { 'Content-Type': 'application/json' },
+      headers: { ...(options.body instanceof FormData || options.body instanceof Blob ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
       onUploadProgress: options.onUploadProgress ? (event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0) : undefined,
     });
     return response.data.data;
