@@ -83,6 +83,7 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   '/api/auth/login': (w) => ({ token: w.owner.idToken }),
   '/api/auth/merge-anonymous': (w) => ({ anonymousToken: w.owner.idToken }),
   '/api/auth/signout': () => ({}),
+  '/api/desk/images/[id]': () => ({ alt: 'A kererū on a branch' }),
   '/api/logger': () => ({ message: 'Something broke' }),
   '/api/newsletters/confirm': () => ({ token: 'not-a-real-token' }),
   '/api/newsletters/resubscribe': () => ({ token: 'not-a-real-token' }),
