@@ -38,7 +38,7 @@ async function main() {
     const { db } = await getDatabase();
     const images = config.SEED_PICTURES ? imageDepsFromConfig(db, config) : undefined;
     if (await isContentEmpty(db)) {
-      console.log(`Empty database: adding the sample content${images ? ' and drawing its pictures (about a minute)' : ''}…`);
+      console.log(`Empty database: adding the sample content${images ? ' and drawing its pictures (a few minutes)' : ''}…`);
       await seedContent(db, { dataDir: config.DATA_DIR, images });
     } else if (images) {
       // A database seeded before stories had pictures gets them (one query when they all have one).

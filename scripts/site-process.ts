@@ -39,7 +39,7 @@ export async function startSiteProcess(options: {
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
     env: {
       ...process.env,
-      // Drawing the 64 sample pictures would add a minute or more to every start; a caller that
+      // Drawing the 64 sample pictures would add minutes to every start; a caller that
       // needs them passes SEED_PICTURES=1.
       SEED_PICTURES: '0',
       ...options.env,
