@@ -91,6 +91,7 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   '/api/desk/stories/[id]/publish': () => ({ revision: 1 }),
   '/api/desk/stories/[id]/restore': () => ({ revision: 1, restore: 1 }),
   '/api/desk/stories/[id]/unpublish': () => ({ revision: 1 }),
+  '/api/desk/images/[id]': () => ({ alt: 'A kererū on a branch' }),
   '/api/logger': () => ({ message: 'Something broke' }),
   '/api/newsletters/confirm': () => ({ token: 'not-a-real-token' }),
   '/api/newsletters/resubscribe': () => ({ token: 'not-a-real-token' }),

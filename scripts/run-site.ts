@@ -37,11 +37,11 @@ async function main() {
 
   const prepareData = async () => {
     const { db } = await getDatabase();
-    const images = imageDepsFromConfig(db, config);
+    const images = config.SEED_PICTURES ? imageDepsFromConfig(db, config) : undefined;
     if (await isContentEmpty(db)) {
-      console.log('Empty database: adding the sample content and drawing its pictures…');
+      console.log(`Empty database: adding the sample content${images ? ' and drawing its pictures (a few minutes)' : ''}…`);
       await seedContent(db, { dataDir: config.DATA_DIR, images });
-    } else {
+    } else if (images) {
       // A database seeded before stories had pictures gets them (one query when they all have one).
       const drawn = await seedFeatureImages(db, images, sampleArticles);
       if (drawn) console.log(`Drew ${drawn} sample story pictures.`);

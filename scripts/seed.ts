@@ -14,7 +14,7 @@ async function main() {
   if (!Number.isInteger(generated) || generated < 0) throw new Error('--articles must be a whole number, e.g. --articles 10000');
   const config = getConfig();
   const db = await getDb();
-  const report = await seedContent(db, { dataDir: config.DATA_DIR, images: imageDepsFromConfig(db, config) });
+  const report = await seedContent(db, { dataDir: config.DATA_DIR, images: config.SEED_PICTURES ? imageDepsFromConfig(db, config) : undefined });
   console.log(`Sample content: ${report.articlesAdded} articles added, ${report.picturesAdded} pictures drawn.`);
   if (generated > 0) {
     const added = await seedGeneratedArticles(db, generated, {

@@ -39,6 +39,9 @@ export async function startSiteProcess(options: {
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
     env: {
       ...process.env,
+      // Drawing the 64 sample pictures would add minutes to every start; a caller that
+      // needs them passes SEED_PICTURES=1.
+      SEED_PICTURES: '0',
       ...options.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -17,6 +17,8 @@ export interface DeskCallOptions {
   params?: Record<string, string | number | undefined>;
   /** For uploads. */
   onUploadProgress?: (fraction: number) => void;
+  /** Extra request headers, e.g. an upload's `X-File-Name` (URL-encoded). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Extra request headers (an upload's X-File-Name). */
   headers?: Record<string, string>;

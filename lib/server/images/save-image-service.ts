@@ -22,7 +22,7 @@ const MAX_NAME_LENGTH = 200;
 /** A file name fit to show: no folders, no control characters, not too long. */
 export function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
+  return base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
 }
 
 type StoredDescription = Pick<ProbedImage, 'format' | 'width' | 'height' | 'widths'> & { bytes: number };

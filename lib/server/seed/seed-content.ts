@@ -165,7 +165,7 @@ export interface SeedReport {
 /**
  * Writes the sample content; running it again adds nothing and changes nothing. With `images`
  * (the site's first start, `npm run seed`) every sample story also gets its illustration; tests
- * leave it out, as drawing 64 pictures takes about a minute.
+ * leave it out, as drawing 64 pictures takes minutes (about 3 s of CPU each).
  */
 export async function seedContent(db: Db, options: { dataDir: string; now?: Date; images?: ImageDeps }): Promise<SeedReport> {
   const now = options.now ?? new Date();

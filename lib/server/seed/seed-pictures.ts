@@ -5,14 +5,18 @@ import { articles } from '../db/schema/content';
 import type { ImageDeps } from '../images/image-deps';
 import { saveImage } from '../images/save-image-service';
 import type { SeedArticle } from './content/seed-types';
-import { storyScene } from './scene-svg';
+import { grainTile, storyScene } from './scene-svg';
 
 export const SEED_PICTURE_CREDIT = 'Illustration: Pānui';
 
 /** One story's illustration as a JPEG (what a photographer would hand in), with its alt text. */
 export async function renderStoryPicture(story: Pick<SeedArticle, 'slug' | 'categorySlugs' | 'hour'>): Promise<{ jpeg: Buffer; alt: string }> {
   const scene = storyScene(story);
-  const jpeg = await sharp(Buffer.from(scene.svg)).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  const grain = grainTile(story.slug);
+  const jpeg = await sharp(Buffer.from(scene.svg))
+    .composite([{ input: grain.data, raw: { width: grain.size, height: grain.size, channels: 4 }, tile: true, blend: 'over' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return { jpeg, alt: scene.alt };
 }
 

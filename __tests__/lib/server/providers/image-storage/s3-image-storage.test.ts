@@ -103,6 +103,7 @@ test('a key that is not ours never reaches the bucket', async () => {
 
 test('configuration: local by default; s3 needs a bucket, and keys come in pairs', () => {
   expect(parseConfig({}).IMAGE_STORAGE).toBe('local');
+  expect([parseConfig({}).SEED_PICTURES, parseConfig({ SEED_PICTURES: '0' }).SEED_PICTURES]).toEqual([true, false]);
   expect(parseConfig({})).toMatchObject({ IMAGE_MAX_BYTES: 25 * 1024 * 1024, IMAGE_MAX_PIXELS: 50_000_000 });
   expect(() => parseConfig({ IMAGE_STORAGE: 's3' })).toThrow(/^S3_BUCKET: is required with IMAGE_STORAGE=s3/);
   expect(() => parseConfig({ IMAGE_STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(/^S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
