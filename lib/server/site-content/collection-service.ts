@@ -1,4 +1,5 @@
-import { CollectionInput, type DeskCollection, type DeskCollectionStory, type DeskCollectionSummary, HomeCollectionsInput } from '@/lib/schemas/desk-collection';
+import type { CollectionInput, HomeCollectionsInput } from '@/lib/schemas/desk-collection';
+import { type DeskCollection, type DeskCollectionStory, type DeskCollectionSummary } from '@/lib/schemas/desk-collection';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { announceContentChange } from '../content/content-changes';
