@@ -46,6 +46,7 @@ import { contentAnalyticsFromConfig } from './providers/content-analytics/conten
 import type { Mailer } from './providers/mail/mailer';
 import type { NewsletterProvider } from './providers/newsletters/newsletter-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
+import { createDeskAuthor, getDeskAuthor, listDeskAuthors, updateDeskAuthor } from './site-content/author-service';
 import { createDeskCollection, deleteDeskCollection, getDeskCollection, listDeskCollections, searchStoriesForCollection, setHomeCollections, updateDeskCollection } from './site-content/collection-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
@@ -149,6 +150,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     siteContent: {
       ...bind(database, { listDeskCollections, getDeskCollection, createDeskCollection, updateDeskCollection, deleteDeskCollection, setHomeCollections, searchStoriesForCollection }),
+      ...bind(database, { listDeskAuthors, getDeskAuthor, createDeskAuthor, updateDeskAuthor }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),
