@@ -16,7 +16,6 @@ export function AuthorPhoto({ photo }: { photo: ShownImage }) {
     <picture>
       <source type="image/avif" srcSet={imageSrcSet(photo, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={imageSrcSet(photo, 'webp')} sizes={sizes} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- the variants are made by our own image pipeline, not next/image */}
       <img className={styles.photo} src={imageUrlNear(photo, SHOWN_WIDTH * 2)} srcSet={imageSrcSet(photo, 'jpeg')} sizes={sizes} width={SHOWN_WIDTH} height={height} alt={photo.alt} />
     </picture>
   );
