@@ -31,7 +31,10 @@ export const slugFrom = (title: string) =>
  */
 export function fieldErrorsOf(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return { '': 'Something went wrong. Try again.' };
-  if (error.code === 'SLUG_TAKEN') return { slug: error.message };
+  if (error.code === 'SLUG_TAKEN') {
+    const kind = /^Another (.+?) already uses/.exec(error.message)?.[1] ?? 'record of this kind';
+    return { slug: `is already used by another ${kind}. Choose a different one.` };
+  }
   const match = error.code === 'VALIDATION_FAILED' ? /^Invalid body: (\S+) (.+)$/.exec(error.message) : null;
   if (match) return { [match[1]!.replace(/\.\d+$/, '')]: match[2]! };
   return { '': error.message };
