@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type Stripe from 'stripe';
 import { type AdminAuth, adminAuth } from './auth/firebase-admin';
 import { login, sessionStatus, signOut } from './auth/session-service';
@@ -47,6 +48,16 @@ import type { Mailer } from './providers/mail/mailer';
 import type { NewsletterProvider } from './providers/newsletters/newsletter-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import { createDeskAuthor, getDeskAuthor, listDeskAuthors, updateDeskAuthor } from './site-content/author-service';
+import {
+  createDeskPodcastEpisode,
+  createDeskPodcastSeries,
+  getDeskPodcastEpisode,
+  getDeskPodcastSeries,
+  listDeskPodcastSeries,
+  updateDeskPodcastEpisode,
+  updateDeskPodcastSeries,
+  uploadPodcastAudio,
+} from './site-content/podcast-service';
 import { createDeskCollection, deleteDeskCollection, getDeskCollection, listDeskCollections, searchStoriesForCollection, setHomeCollections, updateDeskCollection } from './site-content/collection-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
@@ -151,6 +162,8 @@ export function createServices({ db, config, clock = () => new Date(), providers
     siteContent: {
       ...bind(database, { listDeskCollections, getDeskCollection, createDeskCollection, updateDeskCollection, deleteDeskCollection, setHomeCollections, searchStoriesForCollection }),
       ...bind(database, { listDeskAuthors, getDeskAuthor, createDeskAuthor, updateDeskAuthor }),
+      ...bind(database, { listDeskPodcastSeries, getDeskPodcastSeries, createDeskPodcastSeries, updateDeskPodcastSeries, getDeskPodcastEpisode, createDeskPodcastEpisode, updateDeskPodcastEpisode }),
+      uploadPodcastAudio: async (uid: string, req: IncomingMessage) => uploadPodcastAudio(await database(), uid, req, config.DATA_DIR),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -39,6 +39,11 @@ export interface RouteSpec<B extends Schema = undefined, Q extends Schema = unde
    */
   rawBody?: boolean;
   /**
+   * Leave the body unread: the handler streams it from `req` itself (a file upload larger than
+   * any body limit here, written to disk as it arrives and refused once past its own limit).
+   */
+  streamBody?: boolean;
+  /**
    * Also take a JSON body sent as text/plain, as navigator.sendBeacon sends a string. Only for a
    * route a beacon calls: a text/plain POST needs no CORS preflight, so any page could send one.
    */
@@ -119,6 +124,8 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
   let rawBody: Buffer | undefined;
   if (spec.rawBody) {
     rawBody = await readRawBody(req);
+  } else if (spec.streamBody) {
+    // The handler reads it.
   } else if (req.method !== 'GET') {
     const raw = await readJsonBody(req, { textPlain: spec.beacon === true });
     if (spec.body) {
