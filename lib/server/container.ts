@@ -58,6 +58,7 @@ import {
   updateDeskPodcastSeries,
   uploadPodcastAudio,
 } from './site-content/podcast-service';
+import { createDeskQuiz, getDeskQuiz, listDeskQuizzes, updateDeskQuiz } from './site-content/quiz-service';
 import { createDeskCollection, deleteDeskCollection, getDeskCollection, listDeskCollections, searchStoriesForCollection, setHomeCollections, updateDeskCollection } from './site-content/collection-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
@@ -163,6 +164,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(database, { listDeskCollections, getDeskCollection, createDeskCollection, updateDeskCollection, deleteDeskCollection, setHomeCollections, searchStoriesForCollection }),
       ...bind(database, { listDeskAuthors, getDeskAuthor, createDeskAuthor, updateDeskAuthor }),
       ...bind(database, { listDeskPodcastSeries, getDeskPodcastSeries, createDeskPodcastSeries, updateDeskPodcastSeries, getDeskPodcastEpisode, createDeskPodcastEpisode, updateDeskPodcastEpisode }),
+      ...bind(database, { listDeskQuizzes, getDeskQuiz, createDeskQuiz, updateDeskQuiz }),
       uploadPodcastAudio: async (uid: string, req: IncomingMessage) => uploadPodcastAudio(await database(), uid, req, config.DATA_DIR),
     },
     tracking: {
