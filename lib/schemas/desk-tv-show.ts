@@ -12,6 +12,11 @@ export const TvShowInput = z
     year: z.number().int('must be a whole year').min(1900, 'must be 1900 or later').max(2100, 'must be 2100 or earlier'),
     /** A media-library picture (its 16:9 title card), or none. */
     imageId: RowId.nullable().default(null),
+    /**
+     * With no imageId, an image that is not from the media library (an older path under /public)
+     * is kept unless this is true; a media-library one goes when imageId is null.
+     */
+    removeImage: z.boolean().default(false),
     articleIds: z
       .array(RowId)
       .max(50, 'must list at most 50 stories')

@@ -43,8 +43,9 @@ async function fieldsOf(db: Db, input: Input, existing?: { id: number; imageUrl:
   const known = await countArticles(db, input.articleIds);
   const unknown = input.articleIds.findIndex((id) => !known.has(id));
   if (unknown >= 0) throw unknownReference(`articleIds.${unknown}`, `names no story (id ${input.articleIds[unknown]})`);
-  const { imageId, articleIds, ...fields } = input;
-  let imageUrl: string | null = null;
+  const { imageId, articleIds, removeImage, ...fields } = input;
+  const olderImage = existing?.imageUrl && !storageKeyOf(existing.imageUrl) && !removeImage ? existing.imageUrl : null;
+  let imageUrl: string | null = olderImage;
   if (imageId !== null) {
     const image = await findImageById(db, imageId);
     if (!image) throw unknownReference('imageId', `names no picture in the media library (id ${imageId})`);

@@ -22,11 +22,9 @@ let seriesList: Server, series: Server, episodes: Server, episode: Server, audio
 let callers: Awaited<ReturnType<typeof siteContentCallers>>;
 
 beforeAll(async () => {
-  [seriesList, series, episodes, episode, audio, served] = await Promise.all([
-    ...[seriesListHandler, seriesHandler, episodesHandler, episodeHandler, audioHandler].map((h) => serveRoute(h)),
-    // Next hands the /audio/:file rewrite's parameter over as req.query.
-    serveRoute((req, res) => servedAudioHandler(Object.assign(req, { query: { file: new URL(req.url ?? '/', 'http://x').searchParams.get('file') ?? '' } }), res)),
-  ]);
+  [seriesList, series, episodes, episode, audio] = await Promise.all([serveRoute(seriesListHandler), serveRoute(seriesHandler), serveRoute(episodesHandler), serveRoute(episodeHandler), serveRoute(audioHandler)]);
+  // Next hands the /audio/:file rewrite's parameter over as req.query.
+  served = await serveRoute((req, res) => servedAudioHandler(Object.assign(req, { query: { file: new URL(req.url ?? '/', 'http://x').searchParams.get('file') ?? '' } }), res));
   callers = await siteContentCallers();
 });
 afterAll(() => Promise.all([seriesList, series, episodes, episode, audio, served].map((s) => s.close())));

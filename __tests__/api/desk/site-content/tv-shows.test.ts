@@ -44,6 +44,15 @@ describe('desk TV shows', () => {
     expect(edited.json.data).toMatchObject({ imageId: null, imageUrl: null, articles: [], year: 2025 });
   });
 
+  it('keeps an image from before the media library unless it is removed', async () => {
+    const created = await send('POST', list.url, showBody({ slug: 'older-image', imageId: null }), callers.editor.idToken);
+    await (await getDb()).update(tvShows).set({ imageUrl: '/tv/older.jpg' }).where(eq(tvShows.slug, 'older-image'));
+    const kept = await send('PUT', `${item.url}?id=${created.json.data.id}`, showBody({ slug: 'older-image', imageId: null, title: 'Renamed' }), callers.editor.idToken);
+    expect(kept.json.data).toMatchObject({ title: 'Renamed', imageUrl: '/tv/older.jpg', imageId: null });
+    const removed = await send('PUT', `${item.url}?id=${created.json.data.id}`, showBody({ slug: 'older-image', imageId: null, removeImage: true }), callers.editor.idToken);
+    expect(removed.json.data.imageUrl).toBeNull();
+  });
+
   it('refuses contributors, authors and readers (403) and changes nothing', async () => {
     await send('POST', list.url, showBody({ slug: 'guarded-show' }), callers.editor.idToken);
     const target = await showRow('guarded-show');
