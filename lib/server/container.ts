@@ -60,6 +60,7 @@ import {
 } from './site-content/podcast-service';
 import { createDeskQuiz, getDeskQuiz, listDeskQuizzes, updateDeskQuiz } from './site-content/quiz-service';
 import { createDeskTvShow, getDeskTvShow, listDeskTvShows, updateDeskTvShow } from './site-content/tv-show-service';
+import { createDeskNewsletterList, getDeskNewsletterList, listDeskNewsletterLists, updateDeskNewsletterList } from './site-content/newsletter-list-service';
 import { createDeskCollection, deleteDeskCollection, getDeskCollection, listDeskCollections, searchStoriesForCollection, setHomeCollections, updateDeskCollection } from './site-content/collection-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
@@ -167,6 +168,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(database, { listDeskPodcastSeries, getDeskPodcastSeries, createDeskPodcastSeries, updateDeskPodcastSeries, getDeskPodcastEpisode, createDeskPodcastEpisode, updateDeskPodcastEpisode }),
       ...bind(database, { listDeskQuizzes, getDeskQuiz, createDeskQuiz, updateDeskQuiz }),
       ...bind(database, { listDeskTvShows, getDeskTvShow, createDeskTvShow, updateDeskTvShow }),
+      ...bind(database, { listDeskNewsletterLists, getDeskNewsletterList, createDeskNewsletterList, updateDeskNewsletterList }),
       uploadPodcastAudio: async (uid: string, req: IncomingMessage) => uploadPodcastAudio(await database(), uid, req, config.DATA_DIR),
     },
     tracking: {
