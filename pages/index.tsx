@@ -14,7 +14,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   return publicPageProps({ req, res }, await appServices().content.cachedHomeContent());
 };
 
-export default function Home({ lead, latest, sections }: Props) {
+export default function Home({ lead, latest, collections, sections }: Props) {
   return (
     <>
       <Head>
@@ -28,6 +28,9 @@ export default function Home({ lead, latest, sections }: Props) {
             <ArticleCard article={lead} lead priority />
           </div>
           {latest.length > 0 && <HomeSection id="home-latest" title="Latest" stories={latest} />}
+          {collections.map((collection) => (
+            <HomeSection key={collection.slug} id={`home-collection-${collection.slug}`} title={collection.title} href={`/${collection.slug}`} stories={collection.stories} />
+          ))}
           {sections.map((section) => (
             <HomeSection key={section.slug} id={`home-${section.slug}`} title={section.name} href={`/${section.slug}`} stories={section.stories} />
           ))}

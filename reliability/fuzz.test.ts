@@ -63,8 +63,8 @@ it('finds every route file under pages/api', () => {
 
 // C0 controls (line breaks and a tab among them), DEL, C1 controls and both halves of a surrogate pair, alone.
 const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0007', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f', '\ud800', '\udfff'];
-/** Fields that hold several lines (a comment, a report's reason, JSON text, a story's standfirst, body and search description): line breaks and tabs pass there. */
-const MULTILINE_FIELDS = new Set(['body', 'reason', 'eventData', 'standfirst', 'bodyHtml', 'seoDescription']);
+/** Fields that hold several lines (a comment, a report's reason, JSON text, a story's standfirst, body and search description, descriptions, bios, synopses, explanations): line breaks and tabs pass there. */
+const MULTILINE_FIELDS = new Set(['body', 'reason', 'eventData', 'standfirst', 'bodyHtml', 'seoDescription', 'description', 'bio', 'synopsis', 'explanation']);
 const LINE_BREAK_OR_TAB = new Set(['\t', '\n', '\r']);
 
 it('every string field of every route refuses control characters, or (the logger) removes them', async () => {

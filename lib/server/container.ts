@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type Stripe from 'stripe';
 import { type AdminAuth, adminAuth } from './auth/firebase-admin';
 import { login, sessionStatus, signOut } from './auth/session-service';
@@ -59,6 +60,22 @@ import { type ImageDeps, imageDepsFromConfig } from './images/image-deps';
 import { saveImage } from './images/save-image-service';
 import { getDeskImage, listDeskImages, updateDeskImage, uploadImage } from './images/desk-image-service';
 import { readStoredImage } from './images/image-serving-service';
+    },
+import { createDeskAuthor, getDeskAuthor, listDeskAuthors, updateDeskAuthor } from './site-content/author-service';
+import {
+  createDeskPodcastEpisode,
+  createDeskPodcastSeries,
+  getDeskPodcastEpisode,
+  getDeskPodcastSeries,
+  listDeskPodcastSeries,
+  updateDeskPodcastEpisode,
+  updateDeskPodcastSeries,
+  uploadPodcastAudio,
+} from './site-content/podcast-service';
+import { createDeskQuiz, getDeskQuiz, listDeskQuizzes, updateDeskQuiz } from './site-content/quiz-service';
+import { createDeskTvShow, getDeskTvShow, listDeskTvShows, updateDeskTvShow } from './site-content/tv-show-service';
+import { createDeskNewsletterList, getDeskNewsletterList, listDeskNewsletterLists, updateDeskNewsletterList } from './site-content/newsletter-list-service';
+import { createDeskCollection, deleteDeskCollection, getDeskCollection, listDeskCollections, searchStoriesForCollection, setHomeCollections, updateDeskCollection } from './site-content/collection-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
@@ -182,6 +199,15 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     embeds: {
       ...bind(database, { listEmbedChoices }),
+    },
+    siteContent: {
+      ...bind(database, { listDeskCollections, getDeskCollection, createDeskCollection, updateDeskCollection, deleteDeskCollection, setHomeCollections, searchStoriesForCollection }),
+      ...bind(database, { listDeskAuthors, getDeskAuthor, createDeskAuthor, updateDeskAuthor }),
+      ...bind(database, { listDeskPodcastSeries, getDeskPodcastSeries, createDeskPodcastSeries, updateDeskPodcastSeries, getDeskPodcastEpisode, createDeskPodcastEpisode, updateDeskPodcastEpisode }),
+      ...bind(database, { listDeskQuizzes, getDeskQuiz, createDeskQuiz, updateDeskQuiz }),
+      ...bind(database, { listDeskTvShows, getDeskTvShow, createDeskTvShow, updateDeskTvShow }),
+      ...bind(database, { listDeskNewsletterLists, getDeskNewsletterList, createDeskNewsletterList, updateDeskNewsletterList }),
+      uploadPodcastAudio: async (uid: string, req: IncomingMessage) => uploadPodcastAudio(await database(), uid, req, config.DATA_DIR),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

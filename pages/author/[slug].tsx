@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { ArticleList } from '@/components/article/ArticleList';
+import { AuthorPhoto } from '@/components/author/AuthorPhoto';
 import { ListPagination } from '@/components/article/ListPagination';
 import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
@@ -33,9 +34,12 @@ export default function AuthorPage({ listing }: Props) {
         <title>{`${author.name}${pageSuffix} | ${site.name}`}</title>
         {author.bio ? <meta name="description" content={author.bio} /> : null}
       </Head>
-      <header className={styles.header}>
-        <h1>{author.name}</h1>
-        {author.bio ? <p className={styles.description}>{author.bio}</p> : null}
+      <header className={`${styles.header} ${author.photo ? styles.withPhoto : ''}`}>
+        {author.photo ? <AuthorPhoto photo={author.photo} /> : null}
+        <div>
+          <h1>{author.name}</h1>
+          {author.bio ? <p className={styles.description}>{author.bio}</p> : null}
+        </div>
       </header>
       <ArticleList heading={`Stories by ${author.name}${pageSuffix}`} articles={listing.articles} />
       <ListPagination basePath={`/author/${author.slug}`} page={listing.page} hasMore={listing.hasMore} />

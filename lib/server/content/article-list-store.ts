@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { articleAuthors, articleCategories, articles, articleTags, authors, categories, collectionArticles, collections, tags } from '../db/schema/content';
+import { images } from '../db/schema/images';
 import { newestFirst, publishedToReaders } from './article-store';
 
 /** A page of article ids, picked before anything is joined to them (decision 13). */
@@ -58,7 +59,19 @@ export function authorArticleIds(db: Db, authorId: number): PickIds {
 }
 
 export async function findAuthorBySlug(db: Db, slug: string) {
-  const [author] = await db.select({ id: authors.id, slug: authors.slug, name: authors.name, bio: authors.bio }).from(authors).where(eq(authors.slug, slug)).limit(1);
+  const [author] = await db
+    .select({
+      id: authors.id,
+      slug: authors.slug,
+      name: authors.name,
+      bio: authors.bio,
+      // The photo as the page shows it (ShownImage); the columns are null when there is none.
+      photo: { storageKey: images.storageKey, width: images.width, height: images.height, widths: images.widths, alt: images.alt, caption: images.caption, credit: images.credit },
+    })
+    .from(authors)
+    .leftJoin(images, eq(images.id, authors.photoImageId))
+    .where(eq(authors.slug, slug))
+    .limit(1);
   return author;
 }
 

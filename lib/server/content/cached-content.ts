@@ -4,6 +4,7 @@ import type { CardStory } from '@/lib/articles/card-story';
 import type { Db } from '../db/client';
 import { type ArticleLookup, findArticleByPath } from './article-service';
 import { type ArticleSummary, listLatestArticles, listNewestIdsByCategory, summariesByIds } from './article-store';
+import { homeCollectionIds } from './home-collection-store';
 
 // Content queries read through a short-lived in-process cache, so a burst of readers of one
 // page costs one query (CONTENT_CACHE_SECONDS; 0 switches it off, as the benchmark does).
@@ -29,14 +30,24 @@ export interface HomeSection {
   stories: HomeStory[];
 }
 
+/** A collection the desk put on the home page (collections.home_position): its first few published stories. */
+export interface HomeCollection {
+  slug: string;
+  title: string;
+  stories: HomeStory[];
+}
+
 export interface HomeContent {
   lead: HomeStory | null;
   latest: HomeStory[];
+  /** In the desk's order, below the latest stories; a collection with no published story is left out. */
+  collections: HomeCollection[];
   sections: HomeSection[];
 }
 
 export const HOME_LATEST_COUNT = 8;
 export const HOME_SECTION_COUNT = 4;
+export const HOME_COLLECTION_COUNT = 4;
 
 function toHomeStory(article: ArticleSummary): HomeStory {
   const { id, title, standfirst, path, publishedAt, category, author, commentCount, featureImage } = article;
@@ -60,7 +71,16 @@ export async function loadHomeContent(db: Db): Promise<HomeContent> {
     sections.set(row.categoryId, section);
   }
   const [lead, ...latest] = newest.map(toHomeStory);
-  return { lead: lead ?? null, latest, sections: [...sections.values()] };
+  return { lead: lead ?? null, latest, collections: await loadHomeCollections(db), sections: [...sections.values()] };
+}
+
+/** The home page's collections in the desk's order, each with its first few published stories in its own order. */
+async function loadHomeCollections(db: Db): Promise<HomeCollection[]> {
+  const picked = await homeCollectionIds(db, HOME_COLLECTION_COUNT);
+  const stories = new Map((await summariesByIds(db, [...new Set(picked.flatMap((c) => c.articleIds))])).map((article) => [article.id, toHomeStory(article)]));
+  return picked
+    .map(({ slug, title, articleIds }) => ({ slug, title, stories: articleIds.flatMap((id) => stories.get(id) ?? []) }))
+    .filter((collection) => collection.stories.length > 0);
 }
 
 export async function cachedHomeContent({ openDb, ttlMs }: CachedContentDeps): Promise<HomeContent> {

@@ -74,7 +74,7 @@ describe('findSectionListing', () => {
 describe('findAuthorListing', () => {
   it('lists an author with their bio, newest first, including co-written stories', async () => {
     const listing = await findAuthorListing(await getDb(), 'james-whitcombe', 1);
-    expect(listing?.author).toEqual({ slug: 'james-whitcombe', name: 'James Whitcombe', bio: expect.stringMatching(/political editor/) });
+    expect(listing?.author).toEqual({ slug: 'james-whitcombe', name: 'James Whitcombe', bio: expect.stringMatching(/political editor/), photo: null });
     expect(listing?.articles.map((a) => a.slug)).toEqual(['politics-only', 'budget-and-the-stadium']);
   });
 

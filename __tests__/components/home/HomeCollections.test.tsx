@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import Home from '@/pages/index';
+import type { HomeStory } from '@/lib/server/content/cached-content';
+
+// Only the page's component is rendered here; its getServerSideProps (tested in __tests__/pages) needs Node.
+jest.mock('@/lib/server/container', () => ({}));
+jest.mock('@/lib/server/http/cache', () => ({}));
+
+const story = (id: number, title: string): HomeStory => ({
+  id,
+  title,
+  standfirst: '',
+  path: `/news/01-11-2026/story-${id}`,
+  publishedAt: '2026-11-01T09:00:00.000Z',
+  category: { name: 'News' },
+  author: { name: 'Tom Mackenzie' },
+  commentCount: 0,
+});
+
+describe('Home', () => {
+  it('shows each home collection as a titled row linking to its page, after the latest and before the sections', () => {
+    render(
+      <Home
+        lead={story(1, 'Lead story')}
+        latest={[story(2, 'Latest story')]}
+        collections={[
+          { slug: 'kauri', title: 'Kauri', stories: [story(3, 'Kauri story')] },
+          { slug: 'election-2026', title: 'Election 2026', stories: [story(4, 'Election story')] },
+        ]}
+        sections={[{ slug: 'sport', name: 'Sport', stories: [story(5, 'Sport story')] }]}
+      />,
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Lead story', 'Latest', 'Kauri', 'Election 2026', 'Sport']);
+    const kauri = screen.getByRole('region', { name: 'Kauri' });
+    expect(within(kauri).getByRole('link', { name: 'Kauri' })).toHaveAttribute('href', '/kauri');
+    expect(within(kauri).getByText('Kauri story')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useDeskSave } from '@/hooks/useDeskSave';
+import { deskCall } from '@/lib/api/desk-client';
+import type { DeskPodcastSeries } from '@/lib/schemas/desk-podcast';
+import { checkTitleAndSlug, slugFrom } from '@/lib/site-content/form-errors';
+import { ErrorSummary } from '../site-content/ErrorSummary';
+import { SaveBar } from '../site-content/SaveBar';
+import styles from '../site-content/SiteContentForm.module.css';
+import { TextField } from '../site-content/TextField';
+
+export interface AuthorChoice {
+  id: number;
+  name: string;
+}
+
+const labels = { title: 'Title', slug: 'Slug', description: 'Description', hostAuthorId: 'Host' };
+
+/** Creates a podcast series (no `series`) or edits one: title, slug, description and host. */
+export function SeriesForm({ series, authors }: { series?: DeskPodcastSeries; authors: AuthorChoice[] }) {
+  const router = useRouter();
+  const [title, setTitle] = useState(series?.title ?? '');
+  const [slug, setSlug] = useState(series?.slug ?? '');
+  const [slugEdited, setSlugEdited] = useState(Boolean(series));
+  const [description, setDescription] = useState(series?.description ?? '');
+  const [host, setHost] = useState(series?.hostAuthorId ? String(series.hostAuthorId) : '');
+
+  const { errors, state, attempt, submit } = useDeskSave({
+    check: () => checkTitleAndSlug(title, slug),
+    save: () => {
+      const body = { title, slug, description, hostAuthorId: host ? Number(host) : null };
+      return series ? deskCall<DeskPodcastSeries>('PUT', `/podcasts/${series.id}`, { body }) : deskCall<DeskPodcastSeries>('POST', '/podcasts', { body });
+    },
+    onSaved: (saved) => {
+      if (!series) void router.replace(`/desk/podcasts/${saved.id}`);
+    },
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <ErrorSummary errors={errors} labels={labels} attempt={attempt} />
+      <TextField
+        id="title"
+        label="Title"
+        required
+        maxLength={120}
+        value={title}
+        error={errors.title}
+        onChange={(value) => {
+          setTitle(value);
+          if (!slugEdited) setSlug(slugFrom(value));
+        }}
+      />
+      <TextField
+        id="slug"
+        label="Slug"
+        required
+        maxLength={80}
+        hint="The series page's address: /podcasts/your-slug."
+        value={slug}
+        error={errors.slug}
+        onChange={(value) => {
+          setSlugEdited(true);
+          setSlug(value);
+        }}
+      />
+      <TextField id="description" label="Description" multiline maxLength={2000} value={description} error={errors.description} onChange={setDescription} />
+      <div className={styles.field}>
+        <label htmlFor="hostAuthorId">Host</label>
+        <select id="hostAuthorId" value={host} onChange={(event) => setHost(event.target.value)} aria-describedby={errors.hostAuthorId ? 'hostAuthorId-error' : undefined}>
+          <option value="">No host</option>
+          {authors.map((author) => (
+            <option key={author.id} value={author.id}>
+              {author.name}
+            </option>
+          ))}
+        </select>
+        {errors.hostAuthorId ? (
+          <p id="hostAuthorId-error" className={styles.error}>
+            Host {errors.hostAuthorId}
+          </p>
+        ) : null}
+      </div>
+      <SaveBar state={state} label={series ? 'Save series' : 'Create series'} backHref="/desk/podcasts" />
+    </form>
+  );
+}

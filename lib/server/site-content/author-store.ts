@@ -1,0 +1,48 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { ShownImage } from '@/lib/images/image-variants';
+import type { DeskAuthorSummary } from '@/lib/schemas/desk-author';
+import type { Db } from '../db/client';
+import { articles, authors } from '../db/schema/content';
+import { images } from '../db/schema/images';
+
+export type AuthorRow = typeof authors.$inferSelect;
+export type AuthorFields = Pick<AuthorRow, 'name' | 'slug' | 'bio' | 'photoImageId'>;
+
+export async function listAuthorRows(db: Db): Promise<DeskAuthorSummary[]> {
+  const stories = db.select({ authorId: articles.authorId, stories: count().as('stories') }).from(articles).groupBy(articles.authorId).as('author_stories');
+  const rows = await db
+    .select({ id: authors.id, slug: authors.slug, name: authors.name, photoImageId: authors.photoImageId, stories: stories.stories })
+    .from(authors)
+    .leftJoin(stories, eq(stories.authorId, authors.id))
+    .orderBy(asc(authors.name), asc(authors.id));
+  return rows.map(({ photoImageId, stories: n, ...row }) => ({ ...row, storyCount: Number(n ?? 0), hasPhoto: photoImageId !== null }));
+}
+
+export async function findAuthorRow(db: Db, id: number): Promise<AuthorRow | undefined> {
+  const [row] = await db.select().from(authors).where(eq(authors.id, id)).limit(1);
+  return row;
+}
+
+export async function findAuthorIdBySlug(db: Db, slug: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: authors.id }).from(authors).where(eq(authors.slug, slug)).limit(1);
+  return row?.id;
+}
+
+/** A media-library picture as pages show it; undefined when no picture has that id. */
+export async function findShownImage(db: Db, id: number): Promise<ShownImage | undefined> {
+  const [row] = await db
+    .select({ storageKey: images.storageKey, width: images.width, height: images.height, widths: images.widths, alt: images.alt, caption: images.caption, credit: images.credit })
+    .from(images)
+    .where(eq(images.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertAuthor(db: Db, fields: AuthorFields): Promise<number> {
+  const [row] = await db.insert(authors).values(fields).returning({ id: authors.id });
+  return row!.id;
+}
+
+export async function updateAuthor(db: Db, id: number, fields: AuthorFields): Promise<void> {
+  await db.update(authors).set(fields).where(eq(authors.id, id));
+}

@@ -1,0 +1,15 @@
+import { AuthorInput } from '@/lib/schemas/desk-author';
+import { IdParam } from '@/lib/schemas/site-content';
+import { apiRoute, route } from '@/lib/server/http/api-route';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute({
+  GET: route({ auth: 'required', query: IdParam, handler: async ({ caller, query, services }) => services.siteContent.getDeskAuthor(caller.uid, query.id) }),
+  PUT: route({
+    auth: 'required',
+    query: IdParam,
+    body: AuthorInput,
+    handler: async ({ caller, query, body, services }) => services.siteContent.updateDeskAuthor(caller.uid, query.id, body),
+  }),
+});
