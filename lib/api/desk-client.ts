@@ -20,8 +20,6 @@ export interface DeskCallOptions {
   /** Extra request headers, e.g. an upload's `X-File-Name` (URL-encoded). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Extra request headers (an upload's X-File-Name). */
-  headers?: Record<string, string>;
 }
 
 /** Calls `/api/desk{path}` and answers the response's `data`; refusals become ApiError (its status, code and message). */

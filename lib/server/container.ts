@@ -60,7 +60,6 @@ import { type ImageDeps, imageDepsFromConfig } from './images/image-deps';
 import { saveImage } from './images/save-image-service';
 import { getDeskImage, listDeskImages, updateDeskImage, uploadImage } from './images/desk-image-service';
 import { readStoredImage } from './images/image-serving-service';
-    },
 import { createDeskAuthor, getDeskAuthor, listDeskAuthors, updateDeskAuthor } from './site-content/author-service';
 import {
   createDeskPodcastEpisode,
