@@ -13,6 +13,7 @@ import { isContentEmpty, sampleArticles, seedContent } from '@/lib/server/seed/s
 import { startPublishJob } from '@/lib/server/stories/publish-job';
 import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
+import { announceContentChange } from '@/lib/server/content/content-changes';
 
 async function main() {
   const { values } = parseArgs({ options: { prod: { type: 'boolean' }, dev: { type: 'boolean' } } });
@@ -37,15 +38,21 @@ async function main() {
 
   const prepareData = async () => {
     const { db } = await getDatabase();
-    const images = config.SEED_PICTURES ? imageDepsFromConfig(db, config) : undefined;
     if (await isContentEmpty(db)) {
-      console.log(`Empty database: adding the sample content${images ? ' and drawing its pictures (a few minutes)' : ''}…`);
-      await seedContent(db, { dataDir: config.DATA_DIR, images });
-    } else if (images) {
-      // A database seeded before stories had pictures gets them (one query when they all have one).
-      const drawn = await seedFeatureImages(db, images, sampleArticles);
-      if (drawn) console.log(`Drew ${drawn} sample story pictures.`);
+      console.log('Empty database: adding the sample content…');
+      await seedContent(db, { dataDir: config.DATA_DIR });
     }
+  };
+  // Drawn after the site is up, so a first start is not minutes longer: each story shows its
+  // picture as soon as it is drawn. A restart draws only what is missing (one query when none is).
+  const drawSeedPictures = async () => {
+    if (!config.SEED_PICTURES) return;
+    const { db } = await getDatabase();
+    const drawn = await seedFeatureImages(db, imageDepsFromConfig(db, config), sampleArticles, (done, total) => {
+      void announceContentChange();
+      if (done === 1 || done % 16 === 0 || done === total) console.log(`Drawing the sample stories' pictures: ${done} of ${total}`);
+    });
+    if (drawn) console.log(`Drew ${drawn} sample story pictures.`);
   };
   const startEmulator = async () => {
     if (!runEmulator) return;
@@ -79,6 +86,7 @@ async function main() {
   // Every instance runs it: one UPDATE publishes each due story once, however many run at once.
   startPublishJob(() => appServices().stories.publishDueStories(), config.PUBLISH_JOB_SECONDS);
   server.listen(config.PORT, config.HOST, () => {
+    drawSeedPictures().catch((error: unknown) => console.error(`Could not draw the sample pictures: ${error instanceof Error ? error.message : String(error)}`));
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';
     console.log(`Pānui (${dev ? 'development' : 'production'}) is running at http://localhost:${config.PORT} (listening on ${config.HOST}: ${reach})`);
     if (emulatorHost && !isLoopbackHost(config.HOST)) {

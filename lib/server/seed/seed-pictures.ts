@@ -24,7 +24,7 @@ export async function renderStoryPicture(story: Pick<SeedArticle, 'slug' | 'cate
  * Gives every seeded story without a feature image its illustration (through saveImage, so
  * files already in the store from an earlier run are reused). Answers how many it gave.
  */
-export async function seedFeatureImages(db: Db, images: ImageDeps, stories: SeedArticle[]): Promise<number> {
+export async function seedFeatureImages(db: Db, images: ImageDeps, stories: SeedArticle[], onPicture?: (done: number, total: number) => void): Promise<number> {
   const slugs = stories.map((story) => story.slug);
   if (slugs.length === 0) return 0;
   const missing = await db
@@ -47,6 +47,7 @@ export async function seedFeatureImages(db: Db, images: ImageDeps, stories: Seed
     });
     await db.update(articles).set({ featureImageId: image.id }).where(and(eq(articles.id, id), isNull(articles.featureImageId)));
     given++;
+    onPicture?.(given, missing.length);
   }
   return given;
 }
