@@ -6,7 +6,8 @@ import { type ArticleDetail, findArticleForPreview } from '../content/article-se
 import { forbidden, notFound } from '../http/errors';
 import { requireStaff } from '../staff/staff-access';
 import { createPreviewTokens, DEVELOPMENT_PREVIEW_SECRET, type PreviewTokens } from './preview-token';
-import { findStoryOwnership } from './story-ownership-store';
+import { findStoryRecord } from '../stories/story-store';
+import { isOwnStory } from '../stories/story-view';
 
 export interface PreviewLinkDeps {
   db: Db;
@@ -41,10 +42,9 @@ const HOUR_MS = 3_600_000;
  */
 export async function createPreviewLink(deps: PreviewLinkDeps, caller: Caller, storyId: number): Promise<PreviewLink> {
   const staff = await requireStaff(deps.db, caller.uid);
-  const ownership = await findStoryOwnership(deps.db, storyId);
-  if (!ownership) throw notFound('That story');
-  const own = ownership.createdByUid === staff.uid || ownership.bylineMemberUids.includes(staff.uid);
-  if (!canEditStory(staff.role, own)) throw forbidden('You can preview only stories you may edit.');
+  const story = await findStoryRecord(deps.db, storyId);
+  if (!story) throw notFound('That story');
+  if (!canEditStory(staff.role, isOwnStory(story, staff))) throw forbidden('You can preview only stories you may edit.');
   // Whole seconds, as the token carries it, so the answer names the instant the link stops working.
   const expiresAt = new Date(Math.floor((deps.now().getTime() + deps.lifetimeHours * HOUR_MS) / 1000) * 1000);
   const token = deps.tokens.sign({ storyId, expiresAt });
