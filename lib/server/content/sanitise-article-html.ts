@@ -19,6 +19,9 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   // Root-relative links are ours; "//host/path" is another site's.
   allowProtocolRelative: false,
+  // The editor's pictures always carry alt (empty until written); an <img> without it came from
+  // somewhere else (a paste, an import) and would be an empty element with no picture: dropped.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !('alt' in frame.attribs),
 };
 
 /** The body with only the allow-listed tags and attributes (the figures and embeds are checked by lib/server/stories). */

@@ -13,7 +13,13 @@ describe('sanitiseArticleHtml', () => {
     const clean = sanitiseArticleHtml(
       '<p onclick="x()" style="color:red" class="lead">t</p><script>alert(1)</script><iframe src="https://x.example"></iframe><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">j</a><a href="//x.example">p</a><a href="data:text/html,hi">d</a><span class="evil">s</span><blockquote class="big">b</blockquote>',
     );
-    expect(clean).toBe('<p>t</p><img /><a>j</a><a>p</a><a>d</a><span>s</span><blockquote>b</blockquote>');
+    expect(clean).toBe('<p>t</p><a>j</a><a>p</a><a>d</a><span>s</span><blockquote>b</blockquote>');
+  });
+
+  it('keeps the editor’s picture (alt written or still empty) and drops an img that came without alt', () => {
+    const figure = '<figure data-image-id="3"><img alt="" /><figcaption>c<span class="credit">d</span></figcaption></figure>';
+    expect(sanitiseArticleHtml(figure.replace('<img alt="" />', '<img src="/x.jpg" alt="">'))).toBe(figure);
+    expect(sanitiseArticleHtml('<p>a</p><img src="https://x.example/y.jpg"><p>b</p>')).toBe('<p>a</p><p>b</p>');
   });
 
   it('keeps http, https, mailto and root-relative links with their titles', () => {
