@@ -8,7 +8,11 @@ import unpublish from '@/pages/api/desk/stories/[id]/unpublish';
 import { getDb } from '@/lib/server/db/client';
 import { images } from '@/lib/server/db/schema/images';
 import { members } from '@/lib/server/db/schema/members';
+import { resetRateLimits } from '@/lib/server/http/rate-limit';
+import { seedTaxonomy } from '@/lib/server/seed/seed-content';
+import type { DeskStory } from '@/lib/schemas/desk-story';
 import type { MemberType } from '@/lib/schemas/member-type';
+import { draftOf } from '@/lib/stories/story-draft';
 import { type Answer, bearer } from './api-call';
 import { createEmailUser, type EmailUser } from './firebase-emulator';
 import { serveRoute } from './route-server';
@@ -42,6 +46,27 @@ export async function serveDeskStoryRoutes() {
   };
   return { ...server, call };
 }
+
+type DeskStoryRoutes = Awaited<ReturnType<typeof serveDeskStoryRoutes>>;
+
+/**
+ * The story routes for one test file, with the sections seeded: served before its first test
+ * (then `setUp`, e.g. the file's own members and rows), closed after its last, with fresh rate
+ * limits for every test. Call it at the top of the file.
+ */
+export function serveDeskStoryRoutesForFile(setUp?: () => Promise<void>): Pick<DeskStoryRoutes, 'call'> {
+  let routes: DeskStoryRoutes | undefined;
+  beforeAll(async () => {
+    [routes] = await Promise.all([serveDeskStoryRoutes(), seedTaxonomy(await getDb())]);
+    await setUp?.();
+  }, 90_000);
+  afterAll(() => routes?.close());
+  beforeEach(() => resetRateLimits());
+  return { call: (...args) => routes!.call(...args) };
+}
+
+/** A save's body for `story` as loaded (its revision and every field the editor sends), with `changes`. */
+export const saveOf = (story: DeskStory, changes: Record<string, unknown> = {}) => ({ revision: story.revision, ...draftOf(story), ...changes });
 
 /** A signed-in member of `type` (a staff role, or 'standard' for a reader), with a real emulator token. */
 export async function staffMember(type: MemberType, name = 'Kiri Walker'): Promise<EmailUser> {

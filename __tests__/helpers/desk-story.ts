@@ -1,4 +1,5 @@
-import type { DeskStory } from '@/lib/api/desk-stories';
+import { act } from '@testing-library/react';
+import { type DeskStory, saveStory } from '@/lib/api/desk-stories';
 
 /** A story as the desk API answers it, with `overrides`. */
 export const deskStory = (overrides: Partial<DeskStory> = {}): DeskStory => ({
@@ -23,3 +24,18 @@ export const deskStory = (overrides: Partial<DeskStory> = {}): DeskStory => ({
   permissions: { edit: true, publish: true },
   ...overrides,
 });
+
+/**
+ * For autosave tests (the file mocks saveStory in '@/lib/api/desk-stories'): every test runs on a
+ * fake clock with an empty localStorage and a fresh saveStory mock. Answers `wait(ms)`, which moves
+ * the clock on inside act. Call it at the top of the file.
+ */
+export function fakeAutosaveClock(): (ms: number) => Promise<void> {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.localStorage.clear();
+    jest.mocked(saveStory).mockReset();
+  });
+  afterEach(() => jest.useRealTimers());
+  return (ms) => act(async () => void jest.advanceTimersByTime(ms));
+}

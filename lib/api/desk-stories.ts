@@ -1,5 +1,6 @@
 import type { EmbedChoice, EmbedKind } from '@/lib/schemas/desk-embeds';
 import type { DeskChoices, DeskStory, DeskStoryPage, StoryFilters, StoryRevisionItem } from '@/lib/schemas/desk-story';
+import type { StoryDraft } from '@/lib/stories/story-draft';
 import { deskCall } from './desk-client';
 
 // Typed calls to the story API (docs/api.md, "Desk: stories"); its shapes are lib/schemas/desk-story.ts.
@@ -7,25 +8,7 @@ import { deskCall } from './desk-client';
 export type { DeskChoices, DeskStory, DeskStoryPage, StoryRevisionItem };
 export type DeskStoryFilters = Partial<StoryFilters>;
 
-/** What a save sends: every field the editor changes, with the revision it was loaded at. */
-export type StoryDraft = Pick<
-  DeskStory,
-  'headline' | 'standfirst' | 'bodyHtml' | 'slug' | 'categorySlugs' | 'tagNames' | 'authorSlugs' | 'seoTitle' | 'seoDescription' | 'featureImageId'
->;
-
-/** The fields of a story a save sends, taken from the story as loaded. */
-export const draftOf = (story: DeskStory): StoryDraft => ({
-  headline: story.headline,
-  standfirst: story.standfirst,
-  bodyHtml: story.bodyHtml,
-  slug: story.slug,
-  categorySlugs: story.categorySlugs,
-  tagNames: story.tagNames,
-  authorSlugs: story.authorSlugs,
-  seoTitle: story.seoTitle,
-  seoDescription: story.seoDescription,
-  featureImageId: story.featureImageId,
-});
+export { draftOf, type StoryDraft } from '@/lib/stories/story-draft';
 
 const storyPath = (id: number) => `/stories/${id}`;
 

@@ -14,16 +14,6 @@ export function checkTitleAndSlug(title: string, slug: string, titleField = 'tit
   return errors;
 }
 
-/** A slug made from a title: "Election 2026: the count" → "election-2026-the-count". */
-export const slugFrom = (title: string) =>
-  title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-
 /**
  * The field a refusal is about. The desk client keeps only the code and message; a validation
  * message reads "Invalid body: {path} {what is wrong}" (api-route's validationError), and

@@ -7,29 +7,17 @@ import { getDb } from '@/lib/server/db/client';
 import { images } from '@/lib/server/db/schema/images';
 import { members } from '@/lib/server/db/schema/members';
 import { localImageDir } from '@/lib/server/providers/image-storage/image-storage-from-config';
-import listHandler from '@/pages/api/desk/images/index';
-import oneHandler from '@/pages/api/desk/images/[id]';
-import mediaHandler from '@/pages/api/media/images/[key]/[file]';
 import { bearer } from '../../helpers/api-call';
+import { serveDeskImageRoutes } from '../../helpers/desk-image-routes';
 import { createEmailUser, type EmailUser } from '../../helpers/firebase-emulator';
-import { serveRoute } from '../../helpers/route-server';
 
-type Server = Awaited<ReturnType<typeof serveRoute>>;
+type Server = Awaited<ReturnType<typeof serveDeskImageRoutes>>['list'];
 let list: Server;
 let one: Server;
 let media: Server;
 let editor: EmailUser;
 let contributor: EmailUser;
 let reader: EmailUser;
-
-/** Next fills req.query with the route's parameters; the bare test server does it here. */
-const withParams = (handler: typeof oneHandler, names: string[]) => (req: Parameters<typeof oneHandler>[0], res: Parameters<typeof oneHandler>[1]) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const parts = url.pathname.split('/').filter(Boolean);
-  const query: Record<string, string> = Object.fromEntries(url.searchParams);
-  names.forEach((name, i) => (query[name] = decodeURIComponent(parts[i] ?? '')));
-  return handler(Object.assign(req, { query }), res);
-};
 
 beforeAll(async () => {
   [editor, contributor, reader] = await Promise.all([createEmailUser(), createEmailUser(), createEmailUser()]);
@@ -39,9 +27,7 @@ beforeAll(async () => {
     { uid: contributor.uid, email: contributor.email, type: 'contributor' },
     { uid: reader.uid, email: reader.email, type: 'standard' },
   ]);
-  list = await serveRoute(listHandler);
-  one = await serveRoute(withParams(oneHandler, ['id']));
-  media = await serveRoute(withParams(mediaHandler as typeof oneHandler, ['key', 'file']));
+  ({ list, one, media } = await serveDeskImageRoutes());
 });
 afterAll(() => Promise.all([list.close(), one.close(), media.close()]));
 

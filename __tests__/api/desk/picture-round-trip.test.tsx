@@ -11,35 +11,23 @@ import { getDb } from '@/lib/server/db/client';
 import { articles } from '@/lib/server/db/schema/content';
 import { members } from '@/lib/server/db/schema/members';
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
-import listHandler from '@/pages/api/desk/images/index';
-import oneHandler from '@/pages/api/desk/images/[id]';
-import mediaHandler from '@/pages/api/media/images/[key]/[file]';
 import type ArticlePage from '@/pages/[category]/[date]/[slug]';
 import { getServerSideProps as articlePage } from '@/pages/[category]/[date]/[slug]';
 import Home, { getServerSideProps as homePage } from '@/pages/index';
 import { bearer } from '../../helpers/api-call';
+import { serveDeskImageRoutes } from '../../helpers/desk-image-routes';
 import { createEmailUser, type EmailUser } from '../../helpers/firebase-emulator';
 import { callPage } from '../../helpers/page-call';
-import { serveRoute } from '../../helpers/route-server';
 import { storySeed } from '../../helpers/story-seed';
 
 jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {}, events: { on: jest.fn(), off: jest.fn() } }) }));
 
-type Server = Awaited<ReturnType<typeof serveRoute>>;
+type Server = Awaited<ReturnType<typeof serveDeskImageRoutes>>['list'];
 let list: Server;
 let one: Server;
 let media: Server;
 let editor: EmailUser;
-
-/** Next fills req.query with the route's parameters; the bare test server does it here. */
-const withParams = (handler: typeof oneHandler, names: string[]) => (req: Parameters<typeof oneHandler>[0], res: Parameters<typeof oneHandler>[1]) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const parts = url.pathname.split('/').filter(Boolean);
-  const query: Record<string, string> = Object.fromEntries(url.searchParams);
-  names.forEach((name, i) => (query[name] = decodeURIComponent(parts[i] ?? '')));
-  return handler(Object.assign(req, { query }), res);
-};
 
 const bookmarks = { status: 'ready' as const, isBookmarked: () => false, setBookmarked: jest.fn(async () => true) };
 const html = (node: ReactNode) => new JSDOM(renderToStaticMarkup(<BookmarksContext.Provider value={bookmarks}>{node}</BookmarksContext.Provider>)).window.document;
@@ -49,9 +37,7 @@ beforeAll(async () => {
   const db = await getDb();
   await db.insert(members).values({ uid: editor.uid, email: editor.email, type: 'editor' });
   await insertArticles(db, [storySeed('harbour-story', 1)], await seedTaxonomy(db), new Date());
-  list = await serveRoute(listHandler);
-  one = await serveRoute(withParams(oneHandler, ['id']));
-  media = await serveRoute(withParams(mediaHandler as typeof oneHandler, ['key', 'file']));
+  ({ list, one, media } = await serveDeskImageRoutes());
 });
 afterAll(() => Promise.all([list.close(), one.close(), media.close()]));
 afterEach(() => resetSharedContentCache());

@@ -1,34 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { articles, authors } from '@/lib/server/db/schema/content';
-import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import { seedTaxonomy } from '@/lib/server/seed/seed-content';
 import type { DeskStory } from '@/lib/schemas/desk-story';
 import { expectRefused } from '../../helpers/api-call';
-import { serveDeskStoryRoutes, staffMember } from '../../helpers/desk-story-routes';
+import { saveOf, serveDeskStoryRoutesForFile, staffMember } from '../../helpers/desk-story-routes';
 import { createAnonymousUser } from '../../helpers/firebase-emulator';
 
-let api: Awaited<ReturnType<typeof serveDeskStoryRoutes>>;
-beforeAll(async () => {
-  [api] = await Promise.all([serveDeskStoryRoutes(), seedTaxonomy(await getDb())]);
-}, 90_000);
-afterAll(() => api.close());
-beforeEach(() => resetRateLimits());
-
-const saveOf = (story: DeskStory, changes: Record<string, unknown> = {}) => ({
-  revision: story.revision,
-  headline: story.headline,
-  standfirst: story.standfirst,
-  bodyHtml: story.bodyHtml,
-  slug: story.slug,
-  categorySlugs: story.categorySlugs,
-  tagNames: story.tagNames,
-  authorSlugs: story.authorSlugs,
-  seoTitle: story.seoTitle,
-  seoDescription: story.seoDescription,
-  featureImageId: story.featureImageId,
-  ...changes,
-});
+const api = serveDeskStoryRoutesForFile();
 
 async function draftBy(token: string, headline = 'Flood waters recede in Wairoa'): Promise<DeskStory> {
   const res = await api.call('POST', '', token, { headline, categorySlugs: ['news'] });

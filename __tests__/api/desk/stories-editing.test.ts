@@ -2,39 +2,18 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { articleRedirects, articleRevisions, articles, tags } from '@/lib/server/db/schema/content';
 import { podcastEpisodes, podcastSeries, quizzes } from '@/lib/server/db/schema/media';
-import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import { seedTaxonomy } from '@/lib/server/seed/seed-content';
 import type { DeskStory } from '@/lib/schemas/desk-story';
 import { expectRefused } from '../../helpers/api-call';
-import { insertImage, serveDeskStoryRoutes, staffMember } from '../../helpers/desk-story-routes';
+import { insertImage, saveOf, serveDeskStoryRoutesForFile, staffMember } from '../../helpers/desk-story-routes';
 import type { EmailUser } from '../../helpers/firebase-emulator';
 
-let api: Awaited<ReturnType<typeof serveDeskStoryRoutes>>;
 let editor: EmailUser;
-beforeAll(async () => {
+const api = serveDeskStoryRoutesForFile(async () => {
   const db = await getDb();
-  [api] = await Promise.all([serveDeskStoryRoutes(), seedTaxonomy(db)]);
   editor = await staffMember('editor', 'Mere Editor');
   const [series] = await db.insert(podcastSeries).values({ slug: 'the-korero', title: 'The Kōrero', description: '' }).returning();
   await db.insert(podcastEpisodes).values({ seriesId: series!.id, uid: 'ep-0001', slug: 'first-episode', title: 'First', description: '', audioFile: 'a.mp3', durationSeconds: 60, publishedAt: new Date() });
   await db.insert(quizzes).values({ slug: 'news-quiz', title: 'News quiz', description: '', questions: [] });
-}, 90_000);
-afterAll(() => api.close());
-beforeEach(() => resetRateLimits());
-
-const saveOf = (story: DeskStory, changes: Record<string, unknown> = {}) => ({
-  revision: story.revision,
-  headline: story.headline,
-  standfirst: story.standfirst,
-  bodyHtml: story.bodyHtml,
-  slug: story.slug,
-  categorySlugs: story.categorySlugs,
-  tagNames: story.tagNames,
-  authorSlugs: story.authorSlugs,
-  seoTitle: story.seoTitle,
-  seoDescription: story.seoDescription,
-  featureImageId: story.featureImageId,
-  ...changes,
 });
 
 async function draft(fields: Record<string, unknown> = {}): Promise<DeskStory> {

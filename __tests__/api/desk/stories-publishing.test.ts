@@ -2,23 +2,17 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { articleRedirects, articles } from '@/lib/server/db/schema/content';
 import { images } from '@/lib/server/db/schema/images';
-import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import { seedTaxonomy } from '@/lib/server/seed/seed-content';
 import { publishDueStories } from '@/lib/server/stories/story-publish-service';
 import { publishDueStoryRows } from '@/lib/server/stories/story-store';
 import type { DeskStory } from '@/lib/schemas/desk-story';
 import { expectRefused } from '../../helpers/api-call';
-import { insertImage, serveDeskStoryRoutes, staffMember } from '../../helpers/desk-story-routes';
+import { insertImage, serveDeskStoryRoutesForFile, staffMember } from '../../helpers/desk-story-routes';
 import type { EmailUser } from '../../helpers/firebase-emulator';
 
-let api: Awaited<ReturnType<typeof serveDeskStoryRoutes>>;
 let editor: EmailUser;
-beforeAll(async () => {
-  [api] = await Promise.all([serveDeskStoryRoutes(), seedTaxonomy(await getDb())]);
+const api = serveDeskStoryRoutesForFile(async () => {
   editor = await staffMember('editor');
-}, 90_000);
-afterAll(() => api.close());
-beforeEach(() => resetRateLimits());
+});
 
 async function draft(fields: Record<string, unknown> = {}): Promise<DeskStory> {
   const res = await api.call('POST', '', editor.idToken, { headline: 'Harbour bridge reopens', categorySlugs: ['news'], ...fields });

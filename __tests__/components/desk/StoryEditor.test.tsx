@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StoryEditor } from '@/components/desk/editor/StoryEditor';
 import { ApiError } from '@/lib/api/api-error';
 import { saveStory } from '@/lib/api/desk-stories';
-import { deskStory } from '../../helpers/desk-story';
+import { deskStory, fakeAutosaveClock } from '../../helpers/desk-story';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/desk/stories/[id]', asPath: '/desk/stories/41', query: {} }) }));
 jest.mock('@/lib/api/desk-stories', () => ({ ...jest.requireActual('@/lib/api/desk-stories'), saveStory: jest.fn() }));
@@ -25,14 +25,7 @@ jest.mock('@/components/desk/media/ImagePicker', () => ({
 
 const choices = { categories: [{ slug: 'news', name: 'News' }], authors: [{ slug: 'mere-tapsell', name: 'Mere Tapsell' }] };
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  window.localStorage.clear();
-  jest.mocked(saveStory).mockReset();
-});
-afterEach(() => jest.useRealTimers());
-
-const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+const wait = fakeAutosaveClock();
 
 describe('StoryEditor', () => {
   it('saves two seconds after typing and says so in a live region', async () => {

@@ -3,18 +3,11 @@ import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '@/lib/api/api-error';
 import { saveStory } from '@/lib/api/desk-stories';
 import { useStoryAutosave } from '@/components/desk/editor/useStoryAutosave';
-import { deskStory } from '../../helpers/desk-story';
+import { deskStory, fakeAutosaveClock } from '../../helpers/desk-story';
 
 jest.mock('@/lib/api/desk-stories', () => ({ ...jest.requireActual('@/lib/api/desk-stories'), saveStory: jest.fn() }));
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  window.localStorage.clear();
-  jest.mocked(saveStory).mockReset();
-});
-afterEach(() => jest.useRealTimers());
-
-const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+const wait = fakeAutosaveClock();
 
 describe('useStoryAutosave', () => {
   it('saves once, two seconds after the last change, with the loaded revision', async () => {

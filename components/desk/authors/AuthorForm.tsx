@@ -4,21 +4,21 @@ import { useDeskSave } from '@/hooks/useDeskSave';
 import { deskCall } from '@/lib/api/desk-client';
 import type { ShownImage } from '@/lib/images/image-variants';
 import type { DeskAuthor } from '@/lib/schemas/desk-author';
-import { checkTitleAndSlug, slugFrom } from '@/lib/site-content/form-errors';
+import { checkTitleAndSlug } from '@/lib/site-content/form-errors';
 import { ErrorSummary } from '../site-content/ErrorSummary';
 import { PhotoField } from '../site-content/PhotoField';
 import { SaveBar } from '../site-content/SaveBar';
 import styles from '../site-content/SiteContentForm.module.css';
 import { TextField } from '../site-content/TextField';
+import { TitleSlugFields, useTitleSlug } from '../site-content/TitleSlugFields';
 
 const labels = { name: 'Name', slug: 'Slug', bio: 'Bio', photoImageId: 'Photo' };
 
 /** Creates an author (no `author`) or edits one: name, slug, bio and photo. */
 export function AuthorForm({ author }: { author?: DeskAuthor }) {
   const router = useRouter();
-  const [name, setName] = useState(author?.name ?? '');
-  const [slug, setSlug] = useState(author?.slug ?? '');
-  const [slugEdited, setSlugEdited] = useState(Boolean(author));
+  const titleSlug = useTitleSlug(author && { title: author.name, slug: author.slug });
+  const { title: name, slug } = titleSlug;
   const [bio, setBio] = useState(author?.bio ?? '');
   const [photo, setPhoto] = useState<{ id: number; image: ShownImage } | null>(author?.photoImageId && author.photo ? { id: author.photoImageId, image: author.photo } : null);
 
@@ -36,31 +36,7 @@ export function AuthorForm({ author }: { author?: DeskAuthor }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <ErrorSummary errors={errors} labels={labels} attempt={attempt} />
-      <TextField
-        id="name"
-        label="Name"
-        required
-        maxLength={120}
-        value={name}
-        error={errors.name}
-        onChange={(value) => {
-          setName(value);
-          if (!slugEdited) setSlug(slugFrom(value));
-        }}
-      />
-      <TextField
-        id="slug"
-        label="Slug"
-        required
-        maxLength={80}
-        hint="The author page's address: /author/your-slug."
-        value={slug}
-        error={errors.slug}
-        onChange={(value) => {
-          setSlugEdited(true);
-          setSlug(value);
-        }}
-      />
+      <TitleSlugFields titleSlug={titleSlug} errors={errors} titleId="name" titleLabel="Name" titleMaxLength={120} slugHint="The author page's address: /author/your-slug." />
       <TextField id="bio" label="Bio" multiline maxLength={2000} value={bio} error={errors.bio} onChange={setBio} />
       <PhotoField id="photoImageId" label="Photo" photo={photo?.image ?? null} error={errors.photoImageId} onChange={setPhoto} />
       <SaveBar state={state} label={author ? 'Save author' : 'Create author'} backHref="/desk/authors" />

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useDeskSave } from '@/hooks/useDeskSave';
 import { deskCall } from '@/lib/api/desk-client';
 import type { DeskCollection, DeskCollectionStory } from '@/lib/schemas/desk-collection';
-import { checkTitleAndSlug, slugFrom } from '@/lib/site-content/form-errors';
+import { checkTitleAndSlug } from '@/lib/site-content/form-errors';
 import { ErrorSummary } from '../site-content/ErrorSummary';
 import { OrderedList } from '../site-content/OrderedList';
 import { SaveBar } from '../site-content/SaveBar';
 import styles from '../site-content/SiteContentForm.module.css';
 import { TextField } from '../site-content/TextField';
+import { TitleSlugFields, useTitleSlug } from '../site-content/TitleSlugFields';
 import { StorySearch } from './StorySearch';
 
 const labels = { title: 'Title', slug: 'Slug', description: 'Description', articleIds: 'Stories' };
@@ -16,9 +17,8 @@ const labels = { title: 'Title', slug: 'Slug', description: 'Description', artic
 /** Creates a collection (no `collection`) or edits one: title, slug, description and its stories in order. */
 export function CollectionForm({ collection }: { collection?: DeskCollection }) {
   const router = useRouter();
-  const [title, setTitle] = useState(collection?.title ?? '');
-  const [slug, setSlug] = useState(collection?.slug ?? '');
-  const [slugEdited, setSlugEdited] = useState(Boolean(collection));
+  const titleSlug = useTitleSlug(collection);
+  const { title, slug } = titleSlug;
   const [description, setDescription] = useState(collection?.description ?? '');
   const [stories, setStories] = useState<DeskCollectionStory[]>(collection?.stories ?? []);
 
@@ -36,31 +36,7 @@ export function CollectionForm({ collection }: { collection?: DeskCollection }) 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <ErrorSummary errors={errors} labels={labels} attempt={attempt} />
-      <TextField
-        id="title"
-        label="Title"
-        required
-        maxLength={120}
-        value={title}
-        error={errors.title}
-        onChange={(value) => {
-          setTitle(value);
-          if (!slugEdited) setSlug(slugFrom(value));
-        }}
-      />
-      <TextField
-        id="slug"
-        label="Slug"
-        required
-        maxLength={80}
-        hint="The collection's address: /your-slug. Lower-case letters, digits and hyphens."
-        value={slug}
-        error={errors.slug}
-        onChange={(value) => {
-          setSlugEdited(true);
-          setSlug(value);
-        }}
-      />
+      <TitleSlugFields titleSlug={titleSlug} errors={errors} titleMaxLength={120} slugHint="The collection's address: /your-slug. Lower-case letters, digits and hyphens." />
       <TextField id="description" label="Description" multiline maxLength={1000} value={description} error={errors.description} onChange={setDescription} />
       <fieldset className={styles.section} aria-describedby={errors.articleIds ? 'articleIds-error' : undefined}>
         <legend className={styles.legend} id="articleIds">

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useDeskSave } from '@/hooks/useDeskSave';
 import { deskCall } from '@/lib/api/desk-client';
 import type { DeskPodcastEpisode } from '@/lib/schemas/desk-podcast';
-import { checkTitleAndSlug, type FieldErrors, slugFrom } from '@/lib/site-content/form-errors';
+import { checkTitleAndSlug, type FieldErrors } from '@/lib/site-content/form-errors';
 import { ErrorSummary } from '../site-content/ErrorSummary';
 import { SaveBar } from '../site-content/SaveBar';
 import styles from '../site-content/SiteContentForm.module.css';
 import { TextField } from '../site-content/TextField';
+import { TitleSlugFields, useTitleSlug } from '../site-content/TitleSlugFields';
 import { AudioUpload } from './AudioUpload';
 
 const labels = { title: 'Title', slug: 'Slug', description: 'Description', publishedAt: 'Published', durationSeconds: 'Duration', audio: 'Audio' };
@@ -21,9 +22,8 @@ const toLocalInput = (iso: string) => {
 /** Creates an episode in a series (no `episode`) or edits one; its sound is an uploaded file or a hosted player's episode id. */
 export function EpisodeForm({ seriesId, episode }: { seriesId: number; episode?: DeskPodcastEpisode }) {
   const router = useRouter();
-  const [title, setTitle] = useState(episode?.title ?? '');
-  const [slug, setSlug] = useState(episode?.slug ?? '');
-  const [slugEdited, setSlugEdited] = useState(Boolean(episode));
+  const titleSlug = useTitleSlug(episode);
+  const { title, slug } = titleSlug;
   const [description, setDescription] = useState(episode?.description ?? '');
   const [publishedAt, setPublishedAt] = useState(toLocalInput(episode?.publishedAt ?? new Date().toISOString()));
   const [minutes, setMinutes] = useState(episode ? String(Math.round(episode.durationSeconds / 60)) : '');
@@ -62,19 +62,7 @@ export function EpisodeForm({ seriesId, episode }: { seriesId: number; episode?:
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <ErrorSummary errors={errors} labels={labels} attempt={attempt} />
-      <TextField
-        id="title"
-        label="Title"
-        required
-        maxLength={200}
-        value={title}
-        error={errors.title}
-        onChange={(value) => {
-          setTitle(value);
-          if (!slugEdited) setSlug(slugFrom(value));
-        }}
-      />
-      <TextField id="slug" label="Slug" required maxLength={80} value={slug} error={errors.slug} onChange={(value) => (setSlugEdited(true), setSlug(value))} />
+      <TitleSlugFields titleSlug={titleSlug} errors={errors} titleMaxLength={200} />
       <TextField id="description" label="Description" multiline maxLength={4000} value={description} error={errors.description} onChange={setDescription} />
       <TextField id="publishedAt" label="Published" type="datetime-local" required value={publishedAt} error={errors.publishedAt} onChange={setPublishedAt} />
       <TextField id="durationSeconds" label="Duration in minutes" type="number" required value={minutes} error={errors.durationSeconds} onChange={setMinutes} />

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useDeskSave } from '@/hooks/useDeskSave';
 import { deskCall } from '@/lib/api/desk-client';
 import type { DeskPodcastSeries } from '@/lib/schemas/desk-podcast';
-import { checkTitleAndSlug, slugFrom } from '@/lib/site-content/form-errors';
+import { checkTitleAndSlug } from '@/lib/site-content/form-errors';
 import { ErrorSummary } from '../site-content/ErrorSummary';
 import { SaveBar } from '../site-content/SaveBar';
 import styles from '../site-content/SiteContentForm.module.css';
 import { TextField } from '../site-content/TextField';
+import { TitleSlugFields, useTitleSlug } from '../site-content/TitleSlugFields';
 
 export interface AuthorChoice {
   id: number;
@@ -19,9 +20,8 @@ const labels = { title: 'Title', slug: 'Slug', description: 'Description', hostA
 /** Creates a podcast series (no `series`) or edits one: title, slug, description and host. */
 export function SeriesForm({ series, authors }: { series?: DeskPodcastSeries; authors: AuthorChoice[] }) {
   const router = useRouter();
-  const [title, setTitle] = useState(series?.title ?? '');
-  const [slug, setSlug] = useState(series?.slug ?? '');
-  const [slugEdited, setSlugEdited] = useState(Boolean(series));
+  const titleSlug = useTitleSlug(series);
+  const { title, slug } = titleSlug;
   const [description, setDescription] = useState(series?.description ?? '');
   const [host, setHost] = useState(series?.hostAuthorId ? String(series.hostAuthorId) : '');
 
@@ -39,31 +39,7 @@ export function SeriesForm({ series, authors }: { series?: DeskPodcastSeries; au
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <ErrorSummary errors={errors} labels={labels} attempt={attempt} />
-      <TextField
-        id="title"
-        label="Title"
-        required
-        maxLength={120}
-        value={title}
-        error={errors.title}
-        onChange={(value) => {
-          setTitle(value);
-          if (!slugEdited) setSlug(slugFrom(value));
-        }}
-      />
-      <TextField
-        id="slug"
-        label="Slug"
-        required
-        maxLength={80}
-        hint="The series page's address: /podcasts/your-slug."
-        value={slug}
-        error={errors.slug}
-        onChange={(value) => {
-          setSlugEdited(true);
-          setSlug(value);
-        }}
-      />
+      <TitleSlugFields titleSlug={titleSlug} errors={errors} titleMaxLength={120} slugHint="The series page's address: /podcasts/your-slug." />
       <TextField id="description" label="Description" multiline maxLength={2000} value={description} error={errors.description} onChange={setDescription} />
       <div className={styles.field}>
         <label htmlFor="hostAuthorId">Host</label>

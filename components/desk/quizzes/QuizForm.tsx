@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useDeskSave } from '@/hooks/useDeskSave';
 import { deskCall } from '@/lib/api/desk-client';
 import type { DeskQuiz } from '@/lib/schemas/desk-quiz';
-import { checkTitleAndSlug, type FieldErrors, slugFrom } from '@/lib/site-content/form-errors';
+import { checkTitleAndSlug, type FieldErrors } from '@/lib/site-content/form-errors';
 import { StorySearch } from '../collections/StorySearch';
 import { ErrorSummary } from '../site-content/ErrorSummary';
 import { OrderedList } from '../site-content/OrderedList';
 import { SaveBar } from '../site-content/SaveBar';
 import styles from '../site-content/SiteContentForm.module.css';
 import { TextField } from '../site-content/TextField';
+import { TitleSlugFields, useTitleSlug } from '../site-content/TitleSlugFields';
 import { QuestionEditor, type QuizQuestionDraft } from './QuestionEditor';
 
 const labels = { title: 'Title', slug: 'Slug', description: 'Description', articleId: 'Linked story', questions: 'Questions' };
@@ -18,9 +19,8 @@ const blankQuestion = (): QuizQuestionDraft => ({ prompt: '', choices: ['', ''],
 /** Creates a quiz (no `quiz`) or edits one: title, slug, description, linked story and its questions in order. */
 export function QuizForm({ quiz }: { quiz?: DeskQuiz }) {
   const router = useRouter();
-  const [title, setTitle] = useState(quiz?.title ?? '');
-  const [slug, setSlug] = useState(quiz?.slug ?? '');
-  const [slugEdited, setSlugEdited] = useState(Boolean(quiz));
+  const titleSlug = useTitleSlug(quiz);
+  const { title, slug } = titleSlug;
   const [description, setDescription] = useState(quiz?.description ?? '');
   const [article, setArticle] = useState<{ id: number; title: string } | null>(quiz?.articleId ? { id: quiz.articleId, title: quiz.articleTitle ?? '' } : null);
   // Keys keep each question's inputs with it when the order changes.
@@ -49,19 +49,7 @@ export function QuizForm({ quiz }: { quiz?: DeskQuiz }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <ErrorSummary errors={errors} labels={labels} attempt={attempt} />
-      <TextField
-        id="title"
-        label="Title"
-        required
-        maxLength={160}
-        value={title}
-        error={errors.title}
-        onChange={(value) => {
-          setTitle(value);
-          if (!slugEdited) setSlug(slugFrom(value));
-        }}
-      />
-      <TextField id="slug" label="Slug" required maxLength={80} hint="The quiz's address: /quizzes/your-slug." value={slug} error={errors.slug} onChange={(value) => (setSlugEdited(true), setSlug(value))} />
+      <TitleSlugFields titleSlug={titleSlug} errors={errors} titleMaxLength={160} slugHint="The quiz's address: /quizzes/your-slug." />
       <TextField id="description" label="Description" multiline maxLength={2000} value={description} error={errors.description} onChange={setDescription} />
       <fieldset className={styles.section} id="articleId">
         <legend className={styles.legend}>Linked story</legend>

@@ -4,7 +4,7 @@ import { useDeskSave } from '@/hooks/useDeskSave';
 import { deskCall } from '@/lib/api/desk-client';
 import type { ShownImage } from '@/lib/images/image-variants';
 import type { DeskTvShow } from '@/lib/schemas/desk-tv-show';
-import { checkTitleAndSlug, type FieldErrors, slugFrom } from '@/lib/site-content/form-errors';
+import { checkTitleAndSlug, type FieldErrors } from '@/lib/site-content/form-errors';
 import { StorySearch } from '../collections/StorySearch';
 import { ErrorSummary } from '../site-content/ErrorSummary';
 import { OrderedList } from '../site-content/OrderedList';
@@ -12,15 +12,15 @@ import { PhotoField } from '../site-content/PhotoField';
 import { SaveBar } from '../site-content/SaveBar';
 import styles from '../site-content/SiteContentForm.module.css';
 import { TextField } from '../site-content/TextField';
+import { TitleSlugFields, useTitleSlug } from '../site-content/TitleSlugFields';
 
 const labels = { title: 'Title', slug: 'Slug', synopsis: 'Synopsis', whereToWatch: 'Where to watch', genre: 'Genre', year: 'Year', imageId: 'Image', articleIds: 'Stories' };
 
 /** Creates a TV show (no `show`) or edits one. */
 export function TvShowForm({ show }: { show?: DeskTvShow }) {
   const router = useRouter();
-  const [title, setTitle] = useState(show?.title ?? '');
-  const [slug, setSlug] = useState(show?.slug ?? '');
-  const [slugEdited, setSlugEdited] = useState(Boolean(show));
+  const titleSlug = useTitleSlug(show);
+  const { title, slug } = titleSlug;
   const [synopsis, setSynopsis] = useState(show?.synopsis ?? '');
   const [whereToWatch, setWhereToWatch] = useState(show?.whereToWatch ?? '');
   const [genre, setGenre] = useState(show?.genre ?? '');
@@ -53,19 +53,7 @@ export function TvShowForm({ show }: { show?: DeskTvShow }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <ErrorSummary errors={errors} labels={labels} attempt={attempt} />
-      <TextField
-        id="title"
-        label="Title"
-        required
-        maxLength={160}
-        value={title}
-        error={errors.title}
-        onChange={(value) => {
-          setTitle(value);
-          if (!slugEdited) setSlug(slugFrom(value));
-        }}
-      />
-      <TextField id="slug" label="Slug" required maxLength={80} hint="The show's address: /tv/your-slug." value={slug} error={errors.slug} onChange={(value) => (setSlugEdited(true), setSlug(value))} />
+      <TitleSlugFields titleSlug={titleSlug} errors={errors} titleMaxLength={160} slugHint="The show's address: /tv/your-slug." />
       <TextField id="synopsis" label="Synopsis" multiline maxLength={4000} value={synopsis} error={errors.synopsis} onChange={setSynopsis} />
       <TextField id="whereToWatch" label="Where to watch" required maxLength={160} value={whereToWatch} error={errors.whereToWatch} onChange={setWhereToWatch} />
       <TextField id="genre" label="Genre" required maxLength={60} value={genre} error={errors.genre} onChange={setGenre} />

@@ -124,24 +124,18 @@ const categoriesJson = sql<Named[]>`(select coalesce(json_agg(json_build_object(
 const tagsJson = sql<Named[]>`(select coalesce(json_agg(json_build_object('slug', t.slug, 'name', t.name) order by t.name), '[]')
   from ${articleTags} at join ${tags} t on t.id = at.tag_id where at.article_id = ${articles.id})`;
 
-const articleBySlug = preparedQuery((db) =>
-  summaries(db, {
-    bodyHtml: articles.bodyHtml,
-    layouts: articles.layouts,
-    seoTitle: articles.seoTitle,
-    seoDescription: articles.seoDescription,
-    extraAuthors: extraAuthorsJson,
-    allCategories: categoriesJson,
-    allTags: tagsJson,
-  })
-    .where(and(eq(articles.slug, sql.placeholder('slug')), publishedToReaders()))
-    .limit(1)
-    .prepare('article_by_slug'),
-);
+/** The columns a story page needs beside the summary's (both the reader's query and the preview's select them). */
+const recordColumns = {
+  bodyHtml: articles.bodyHtml,
+  layouts: articles.layouts,
+  seoTitle: articles.seoTitle,
+  seoDescription: articles.seoDescription,
+  extraAuthors: extraAuthorsJson,
+  allCategories: categoriesJson,
+  allTags: tagsJson,
+};
 
-export async function findArticleRecordBySlug(db: Db, slug: string): Promise<ArticleRecord | null> {
-  const [row] = await articleBySlug(db).execute({ slug });
-  if (!row) return null;
+function toArticleRecord(row: SummaryRow & Omit<ArticleRecord, 'summary' | 'categories' | 'tags'> & { allCategories: Named[]; allTags: Named[] }): ArticleRecord {
   return {
     summary: toSummary(row),
     publishedAt: row.publishedAt,
@@ -155,6 +149,19 @@ export async function findArticleRecordBySlug(db: Db, slug: string): Promise<Art
   };
 }
 
+const articleBySlug = preparedQuery((db) =>
+  summaries(db, recordColumns)
+    .where(and(eq(articles.slug, sql.placeholder('slug')), publishedToReaders()))
+    .limit(1)
+    .prepare('article_by_slug'),
+);
+
+export async function findArticleRecordBySlug(db: Db, slug: string): Promise<ArticleRecord | null> {
+  const [row] = await articleBySlug(db).execute({ slug });
+  if (!row) return null;
+  return toArticleRecord(row);
+}
+
 /**
  * A story's record whatever its status, for a preview link (never for readers' pages). A draft may
  * not have a section yet: its category is then empty rather than the story missing.
@@ -166,13 +173,7 @@ export async function findAnyArticleRecordById(db: Db, id: number): Promise<(Art
       status: articles.status,
       categorySlug: sql<string>`coalesce(${categories.slug}, '')`,
       categoryName: sql<string>`coalesce(${categories.name}, '')`,
-      bodyHtml: articles.bodyHtml,
-      layouts: articles.layouts,
-      seoTitle: articles.seoTitle,
-      seoDescription: articles.seoDescription,
-      extraAuthors: extraAuthorsJson,
-      allCategories: categoriesJson,
-      allTags: tagsJson,
+      ...recordColumns,
     })
     .from(articles)
     .leftJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
@@ -182,18 +183,7 @@ export async function findAnyArticleRecordById(db: Db, id: number): Promise<(Art
     .where(eq(articles.id, id))
     .limit(1);
   if (!row) return null;
-  return {
-    summary: toSummary(row),
-    status: row.status,
-    publishedAt: row.publishedAt,
-    bodyHtml: row.bodyHtml,
-    layouts: row.layouts,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    extraAuthors: row.extraAuthors,
-    categories: row.allCategories,
-    tags: row.allTags,
-  };
+  return { ...toArticleRecord(row), status: row.status };
 }
 
 export type ArticleNamed = Named & { articleId: number };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { countBody, declaresMoreThan } from '../http/body-limit';
 import { AppError } from '../http/errors';
 import { imageTooLarge } from './process-image';
 
@@ -16,27 +17,21 @@ export function readUploadBody(req: IncomingMessage, res: ServerResponse, maxByt
   // Node would otherwise read (and drop) the rest of the upload after our answer, however large.
   // (Optional calls: test harnesses hand in requests without a real socket.)
   const hangUpAfterAnswer = () => res.once('finish', () => req.socket?.destroy?.());
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  if (declaresMoreThan(req, maxBytes)) {
     hangUpAfterAnswer();
     return Promise.reject(tooLarge(maxBytes));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBytes) {
-        chunks.push(chunk);
-        return;
-      }
-      req.off('data', onData);
-      req.pause();
-      chunks.length = 0;
-      hangUpAfterAnswer();
-      reject(tooLarge(maxBytes));
-    };
-    req.on('data', onData);
+    countBody(req, maxBytes, {
+      onChunk: (chunk) => chunks.push(chunk),
+      onTooLarge: () => {
+        req.pause();
+        chunks.length = 0;
+        hangUpAfterAnswer();
+        reject(tooLarge(maxBytes));
+      },
+    });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', () => reject(new AppError('BAD_REQUEST', 400, 'The upload could not be read. Try again.')));
     req.on('aborted', () => reject(new AppError('BAD_REQUEST', 400, 'The upload stopped before it was complete.')));

@@ -4,7 +4,7 @@ import { announceContentChange } from '../content/content-changes';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { findAuthorIdBySlug, findAuthorRow, findShownImage, insertAuthor, listAuthorRows, updateAuthor } from './author-store';
-import { requireSiteEditor, slugSafe, slugTaken, unknownReference } from './site-content-access';
+import { assertSlugFree, requireSiteEditor, slugSafe, unknownReference } from './site-content-access';
 
 type Input = z.output<typeof AuthorInput>;
 
@@ -26,8 +26,7 @@ export async function getDeskAuthor(db: Db, uid: string, id: number): Promise<De
 }
 
 async function checkInput(db: Db, input: Input, ownId?: number): Promise<void> {
-  const holder = await findAuthorIdBySlug(db, input.slug);
-  if (holder !== undefined && holder !== ownId) throw slugTaken('author', input.slug);
+  assertSlugFree('author', input.slug, await findAuthorIdBySlug(db, input.slug), ownId);
   if (input.photoImageId !== null && !(await findShownImage(db, input.photoImageId))) {
     throw unknownReference('photoImageId', `names no picture in the media library (id ${input.photoImageId})`);
   }

@@ -17,7 +17,7 @@ import {
   setHomeOrder,
   updateCollection,
 } from './collection-store';
-import { requireSiteEditor, slugSafe, slugTaken, unknownReference } from './site-content-access';
+import { assertSlugFree, requireSiteEditor, slugSafe, unknownReference } from './site-content-access';
 
 type Input = z.output<typeof CollectionInput>;
 
@@ -40,8 +40,7 @@ export async function getDeskCollection(db: Db, uid: string, id: number): Promis
 }
 
 async function checkInput(db: Db, input: Input, ownId?: number): Promise<void> {
-  const holder = await findCollectionIdBySlug(db, input.slug);
-  if (holder !== undefined && holder !== ownId) throw slugTaken('collection', input.slug);
+  assertSlugFree('collection', input.slug, await findCollectionIdBySlug(db, input.slug), ownId);
   const known = await existingArticleIds(db, input.articleIds);
   const unknown = input.articleIds.findIndex((id) => !known.has(id));
   if (unknown >= 0) throw unknownReference(`articleIds.${unknown}`, `names no story (id ${input.articleIds[unknown]})`);

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { countBody, declaresMoreThan } from '../http/body-limit';
 import { AppError } from '../http/errors';
 import { audioDir } from '../seed/audio';
 
@@ -30,8 +31,7 @@ const notAudio = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'That file is
  * the limit (413); a refused upload leaves no file behind. Answers the file name.
  */
 export async function receivePodcastAudio(req: IncomingMessage, dataDir: string, limit = PODCAST_AUDIO_MAX_BYTES): Promise<{ audioFile: string; bytes: number }> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
+  if (declaresMoreThan(req, limit)) {
     req.resume();
     throw tooLarge();
   }
@@ -53,21 +53,25 @@ export async function receivePodcastAudio(req: IncomingMessage, dataDir: string,
         reject(error);
       };
       out.on('error', () => fail(new AppError('AUDIO_NOT_STORED', 503, 'The audio could not be stored. Try again.')));
-      req.on('data', (chunk: Buffer) => {
-        if (failed) return;
-        size += chunk.length;
-        if (size > limit) return fail(tooLarge());
-        if (kind === null && head.length < 16) {
-          head = Buffer.concat([head, chunk]).subarray(0, 16);
-          if (head.length >= 12 || size >= 16) {
-            kind = sniffAudio(head);
-            if (!kind) return fail(notAudio());
+      countBody(req, limit, {
+        onTooLarge: () => {
+          if (!failed) fail(tooLarge());
+        },
+        onChunk: (chunk, total) => {
+          if (failed) return;
+          size = total;
+          if (kind === null && head.length < 16) {
+            head = Buffer.concat([head, chunk]).subarray(0, 16);
+            if (head.length >= 12 || size >= 16) {
+              kind = sniffAudio(head);
+              if (!kind) return fail(notAudio());
+            }
           }
-        }
-        if (!out.write(chunk)) {
-          req.pause();
-          out.once('drain', () => req.resume());
-        }
+          if (!out.write(chunk)) {
+            req.pause();
+            out.once('drain', () => req.resume());
+          }
+        },
       });
       req.on('end', () => {
         if (failed) return;

@@ -19,7 +19,7 @@ import {
   updateEpisode,
   updateSeries,
 } from './podcast-store';
-import { requireSiteEditor, slugSafe, slugTaken, unknownReference } from './site-content-access';
+import { assertSlugFree, requireSiteEditor, slugSafe, unknownReference } from './site-content-access';
 
 type SeriesInput = z.output<typeof PodcastSeriesInput>;
 type EpisodeInput = z.output<typeof PodcastEpisodeInput>;
@@ -41,8 +41,7 @@ export async function getDeskPodcastSeries(db: Db, uid: string, id: number): Pro
 }
 
 async function checkSeries(db: Db, input: SeriesInput, ownId?: number): Promise<void> {
-  const holder = await findSeriesIdBySlug(db, input.slug);
-  if (holder !== undefined && holder !== ownId) throw slugTaken('podcast series', input.slug);
+  assertSlugFree('podcast series', input.slug, await findSeriesIdBySlug(db, input.slug), ownId);
   if (input.hostAuthorId !== null && !(await authorExists(db, input.hostAuthorId))) throw unknownReference('hostAuthorId', `names no author (id ${input.hostAuthorId})`);
 }
 
@@ -79,8 +78,7 @@ const uidTaken = (value: string) =>
  */
 async function episodeFields(db: Db, input: EpisodeInput, existing?: DeskPodcastEpisode) {
   if (!(await findSeriesRow(db, input.seriesId))) throw unknownReference('seriesId', `names no podcast series (id ${input.seriesId})`);
-  const slugHolder = await findEpisodeIdBy(db, 'slug', input.slug);
-  if (slugHolder !== undefined && slugHolder !== existing?.id) throw slugTaken('episode', input.slug);
+  assertSlugFree('episode', input.slug, await findEpisodeIdBy(db, 'slug', input.slug), existing?.id);
   const { audio, publishedAt, ...rest } = input;
   if (audio.kind === 'hosted') {
     const uidHolder = await findEpisodeIdBy(db, 'uid', audio.uid);

@@ -5,7 +5,7 @@ import { announceContentChange } from '../content/content-changes';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { articleExists, findQuizIdBySlug, findQuizRow, insertQuiz, listQuizRows, updateQuiz } from './quiz-store';
-import { requireSiteEditor, slugSafe, slugTaken, unknownReference } from './site-content-access';
+import { assertSlugFree, requireSiteEditor, slugSafe, unknownReference } from './site-content-access';
 
 type Input = z.output<typeof QuizInput>;
 
@@ -28,8 +28,7 @@ export async function getDeskQuiz(db: Db, uid: string, id: number): Promise<Desk
 }
 
 async function checkInput(db: Db, input: Input, ownId?: number): Promise<void> {
-  const holder = await findQuizIdBySlug(db, input.slug);
-  if (holder !== undefined && holder !== ownId) throw slugTaken('quiz', input.slug);
+  assertSlugFree('quiz', input.slug, await findQuizIdBySlug(db, input.slug), ownId);
   if (input.articleId !== null && !(await articleExists(db, input.articleId))) throw unknownReference('articleId', `names no story (id ${input.articleId})`);
 }
 

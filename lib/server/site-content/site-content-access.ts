@@ -12,6 +12,14 @@ export const requireSiteEditor = (db: Db, uid: string): Promise<StaffMember> =>
 export const slugTaken = (kind: string, slug: string) =>
   new AppError('SLUG_TAKEN', 409, `Another ${kind} already uses the slug "${slug}". Choose a different one.`, { fields: [{ path: 'slug', message: `is already used by another ${kind}` }] });
 
+/**
+ * 409 SLUG_TAKEN when another record of the kind holds the slug (`holder`, the id found for it);
+ * a record keeping its own slug (`ownId`, when editing) is fine.
+ */
+export function assertSlugFree(kind: string, slug: string, holder: number | undefined, ownId?: number): void {
+  if (holder !== undefined && holder !== ownId) throw slugTaken(kind, slug);
+}
+
 /** 400 for a field whose value names something that does not exist (an unknown story, picture or author). */
 export const unknownReference = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', 400, `Invalid body: ${path} ${message}`, { fields: [{ path, message }] });

@@ -4,7 +4,7 @@ import type { DeskTvShow, DeskTvShowSummary, TvShowInput } from '@/lib/schemas/d
 import { announceContentChange } from '../content/content-changes';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { requireSiteEditor, slugSafe, slugTaken, unknownReference } from './site-content-access';
+import { assertSlugFree, requireSiteEditor, slugSafe, unknownReference } from './site-content-access';
 import { countArticles, findImageById, findImageByStorageKey, findTvShowIdBySlug, findTvShowRow, listTvShowRows, saveTvShow, tvShowArticleList } from './tv-show-store';
 
 type Input = z.output<typeof TvShowInput>;
@@ -38,8 +38,7 @@ export async function getDeskTvShow(db: Db, uid: string, id: number): Promise<De
 }
 
 async function fieldsOf(db: Db, input: Input, existing?: { id: number; imageUrl: string | null }) {
-  const holder = await findTvShowIdBySlug(db, input.slug);
-  if (holder !== undefined && holder !== existing?.id) throw slugTaken('TV show', input.slug);
+  assertSlugFree('TV show', input.slug, await findTvShowIdBySlug(db, input.slug), existing?.id);
   const known = await countArticles(db, input.articleIds);
   const unknown = input.articleIds.findIndex((id) => !known.has(id));
   if (unknown >= 0) throw unknownReference(`articleIds.${unknown}`, `names no story (id ${input.articleIds[unknown]})`);

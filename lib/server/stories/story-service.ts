@@ -1,4 +1,5 @@
 import { type CreateStoryBody, type DeskChoices, type DeskStory, type DeskStoryPage, type StoryFilters, type StoryRevisionItem, type StorySnapshot, type UpdateStoryBody } from '@/lib/schemas/desk-story';
+import { slugify } from '@/lib/text/slug';
 import { AppError } from '../http/errors';
 import { requireStaff, type StaffMember } from '../staff/staff-access';
 import type { StoryDeps } from './story-deps';
@@ -6,7 +7,7 @@ import { DESK_PAGE_SIZE, listStoryRows } from './story-list-store';
 import { assertMayEdit, assertRevision, commitStoryWrite, staffAndStory } from './story-save';
 import { createAuthorForMember, findAuthorOfMember, findRevisionSnapshot, findStoryRecord, insertStory, isSlugTaken, listDeskChoices, listRevisions } from './story-store';
 import { resolveStoryWrite, slugTaken } from './story-write';
-import { slugify, snapshotOf, toDeskStory } from './story-view';
+import { snapshotOf, toDeskStory } from './story-view';
 
 /** The author row the staff member writes as, made for them (from their name or email) on their first story. */
 async function authorOf(deps: StoryDeps, staff: StaffMember) {

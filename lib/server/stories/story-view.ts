@@ -61,13 +61,3 @@ export function toDeskStory(story: StoryRecord, staff: StaffMember): DeskStory {
   };
 }
 
-/** "Te Reo Māori!" → "te-reo-maori": for new slugs, tag slugs and author slugs. */
-export const slugify = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');

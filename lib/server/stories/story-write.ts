@@ -4,7 +4,7 @@ import { AppError } from '../http/errors';
 import { prepareStoryBody } from './story-body';
 import type { StoryDeps } from './story-deps';
 import { authorsBySlugs, categoriesBySlugs, existingPodcastUids, existingQuizSlugs, imagesByIds, isSlugTaken, type StoryWrite } from './story-store';
-import { slugify } from './story-view';
+import { slugify } from '@/lib/text/slug';
 
 export const slugTaken = (slug: string) => new AppError('SLUG_TAKEN', 409, `Another story already uses the address "${slug}"; choose another.`);
 

@@ -1,5 +1,7 @@
 // Small text helpers for what WordPress stores: titles and excerpts with entities, slugs in any script.
 
+import { slugify as slugifyText } from '@/lib/text/slug';
+
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”' };
 
 export function decodeHtmlEntities(value: string): string {
@@ -27,11 +29,5 @@ export function slugify(value: string): string {
   } catch {
     // WordPress percent-encodes non-ASCII slugs; one that is not valid encoding is used as it is.
   }
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
+  return slugifyText(text, 120);
 }
