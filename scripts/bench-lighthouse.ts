@@ -2,8 +2,9 @@
 // Chromium on the home, article, donate and profile pages of the production build, seeded with
 // the sample content and its pictures (drawn before the site starts; it checks that every story on
 // the home page shows its picture, so home and article are measured as readers see them); the
-// profile as a signed-in member (signed in through the page in a Chromium profile folder that Lighthouse then opens, keeping its storage). Prints the category scores,
-// LCP, CLS, TBT and the JavaScript bytes; exits 1 when one misses its threshold, naming the
+// profile as a signed-in member (signed in through the page in a Chromium profile folder that
+// Lighthouse then opens, keeping its storage). Prints the category scores, LCP, CLS, TBT and the
+// JavaScript bytes; exits 1 when one misses its threshold, naming the
 // audits that cost points. Nothing is downloaded: Lighthouse's CLI starts CHROME_PATH. The CLI runs
 // in plain Node, not under tsx: tsx adds a `__name` helper to functions, and Lighthouse sends
 // functions' source to the page, where that helper does not exist.
