@@ -6,8 +6,22 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_LOAD_BUDGET_KB = 135;
 export const ARTICLE_ROUTE = '/[category]/[date]/[slug]';
 
-/** The pages readers open (issue [14]'s acceptance: their first load does not grow with the desk). */
-export const READER_ROUTES = ['/', ARTICLE_ROUTE, '/[category]', '/author/[slug]', '/search', '/donate', '/podcasts'] as const;
+/**
+ * The pages readers open and their first-load budgets in KB, gzipped: issue [14]'s acceptance is
+ * that they do not grow with the desk. Each is its figure after [14] (decision 186) plus 0.2 KB
+ * for Turbopack's chunking, which moves by a few hundred bytes between builds; the article keeps
+ * its issue [11] budget. A change that makes one grow raises its figure here, on purpose.
+ */
+export const READER_FIRST_LOAD_KB: Record<string, number> = {
+  '/': 128.5,
+  [ARTICLE_ROUTE]: FIRST_LOAD_BUDGET_KB,
+  '/[category]': 128.8,
+  '/author/[slug]': 128.9,
+  '/search': 129.1,
+  '/donate': 164.4,
+  '/podcasts': 126.4,
+};
+export const READER_ROUTES = Object.keys(READER_FIRST_LOAD_KB);
 
 /**
  * Strings only the desk's code carries in the browser: its API client's path (every desk call goes
