@@ -1,8 +1,20 @@
 // Not a journey: it reads the production build the journeys run on, so a change that pulls a
 // library into every page's first load fails here rather than being found by the next bench.
 import { expect, test } from '@playwright/test';
-import { ARTICLE_ROUTE, FIRST_LOAD_BUDGET_KB, firstLoadKb } from '../scripts/bench/first-load';
+import { ARTICLE_ROUTE, deskCodeIn, FIRST_LOAD_BUDGET_KB, firstLoadKb, READER_FIRST_LOAD_KB, READER_ROUTES } from '../scripts/bench/first-load';
 
 test('the article page loads less than its budget of JavaScript on a first visit', () => {
   expect(firstLoadKb(ARTICLE_ROUTE)).toBeLessThan(FIRST_LOAD_BUDGET_KB);
+});
+
+// Issue [14]: the desk's code (its API client, TipTap, zod) never reaches a reader's first visit.
+for (const route of READER_ROUTES) {
+  test(`a first visit to ${route} loads none of the desk's code, and no more JavaScript than its budget`, () => {
+    expect(deskCodeIn(route)).toEqual([]);
+    expect(firstLoadKb(route)).toBeLessThanOrEqual(READER_FIRST_LOAD_KB[route] ?? 0);
+  });
+}
+
+test('the desk-code check still recognises the desk (its story editor page carries the markers)', () => {
+  expect(deskCodeIn('/desk/stories/[id]')).toEqual(expect.arrayContaining(['/api/desk', 'ZodError']));
 });

@@ -1,12 +1,14 @@
 // npm run bench:lighthouse: Lighthouse (mobile, its default simulated throttling) with Debian's
 // Chromium on the home, article, donate and profile pages of the production build, seeded with
-// the sample content; the profile as a signed-in member (signed in through the page in a Chromium
-// profile folder that Lighthouse then opens, keeping its storage). Prints the category scores,
-// LCP, CLS, TBT and the JavaScript bytes; exits 1 when one misses its threshold, naming the
+// the sample content and its pictures (drawn before the site starts; it checks that every story on
+// the home page shows its picture, so home and article are measured as readers see them); the
+// profile as a signed-in member (signed in through the page in a Chromium profile folder that
+// Lighthouse then opens, keeping its storage). Prints the category scores, LCP, CLS, TBT and the
+// JavaScript bytes; exits 1 when one misses its threshold, naming the
 // audits that cost points. Nothing is downloaded: Lighthouse's CLI starts CHROME_PATH. The CLI runs
 // in plain Node, not under tsx: tsx adds a `__name` helper to functions, and Lighthouse sends
 // functions' source to the page, where that helper does not exist.
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -146,11 +148,35 @@ async function measurePage(baseUrl: string, pagePath: string, profileDir?: strin
   return [...short, ...(cls <= MAX_CLS ? [] : ['CLS'])].map((name) => `${pagePath} ${name}`);
 }
 
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+/**
+ * Seeds the sample content and draws every sample picture into `dataDir` before the site starts
+ * (npm run seed with SEED_PICTURES=1), so no picture is being encoded while Lighthouse measures:
+ * the site draws them after start-up otherwise, and AVIF encoding would take the CPU the scores
+ * depend on.
+ */
+function seedWithPictures(dataDir: string): void {
+  const seeded = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, SEED_PICTURES: '1' } });
+  if (seeded.status !== 0) throw new Error('seeding the sample content and pictures failed; see the output above');
+}
+
+/** Fails when a story on the home page has no picture: the pages must be measured as readers see them. */
+function checkEveryStoryHasItsPicture(home: string): void {
+  const [stories, pictures] = [count(home, /<article[\s>]/g), count(home, /<picture[\s>]/g)];
+  if (stories === 0 || pictures < stories) throw new Error(`the home page shows ${pictures} pictures for ${stories} stories`);
+  console.log(`The home page shows ${stories} stories, each with its picture.`);
+}
+
 async function main() {
   ensureProductionBuild();
-  const site = await startSiteProcess({ quiet: true });
+  const started = Date.now();
+  const site = await startSiteProcess({ quiet: true, env: { SEED_PICTURES: '1' }, prepare: seedWithPictures });
+  console.log(`Seeded with pictures and started in ${Math.round((Date.now() - started) / 1000)} s.`);
   try {
     const home = await (await fetch(site.baseUrl)).text();
+    checkEveryStoryHasItsPicture(home);
+    // The lead story's link comes first: its article page is measured with its feature picture.
     const articlePath = ARTICLE_PATH.exec(home)?.[1];
     if (!articlePath) throw new Error('no article link on the home page');
     const missed: string[] = [];

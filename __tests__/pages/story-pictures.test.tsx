@@ -108,8 +108,8 @@ describe('article page pictures and sharing', () => {
 
   it('gives og:image, twitter:image and the JSON-LD image as an absolute ~1200 px JPEG with its size, and uses the SEO title', async () => {
     const { result } = await callPage(articlePage, { params: articleParams });
-    const { article, canonicalUrl, shareImage } = (result as Props<Parameters<typeof ArticlePage>[0]>).props;
-    const doc = html(<ArticleMeta article={{ ...article, image: shareImage }} canonicalUrl={canonicalUrl} />);
+    const { head } = (result as Props<Parameters<typeof ArticlePage>[0]>).props;
+    const doc = html(<ArticleMeta head={head} />);
     const url = new URL('/media/f3rry0000aa/1280.jpg', getConfig().SITE_URL).href;
     const meta = (key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
     expect([meta('og:image'), meta('og:image:width'), meta('og:image:height'), meta('og:image:alt')]).toEqual([url, '1280', '853', 'The ferry at dawn']);
@@ -124,9 +124,8 @@ describe('article page pictures and sharing', () => {
     const plain = (home as Props<{ latest: { title: string; path: string }[] }>).props.latest.find((story) => story.title === 'Plain story');
     const [, category = '', date = '', slug = ''] = plain!.path.split('/');
     const { result } = await callPage(articlePage, { params: { category, date, slug } });
-    const { article, canonicalUrl, shareImage } = (result as Props<Parameters<typeof ArticlePage>[0]>).props;
-    expect(shareImage).toBeNull();
-    const doc = html(<ArticleMeta article={{ ...article, image: shareImage }} canonicalUrl={canonicalUrl} />);
+    const { head } = (result as Props<Parameters<typeof ArticlePage>[0]>).props;
+    const doc = html(<ArticleMeta head={head} />);
     expect(doc.querySelector('meta[property="og:image"]')).toBeNull();
     expect(doc.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
     expect(doc.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Plain story');

@@ -91,3 +91,25 @@ export function newsArticleJsonLd(article: StructuredArticle, canonicalUrl: stri
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/**
+ * Everything an article page's head shows, worked out on the server and passed as the page's
+ * props: the browser then renders strings and never loads this file (decision 187).
+ */
+export interface ArticleHead {
+  /** The sharing title and description (sharingTitle, sharingDescription), for <title> and the description meta. */
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  tags: MetaTag[];
+  /** NewsArticle JSON-LD, already escaped for a <script> (scriptSafeJson). */
+  jsonLd: string;
+}
+
+export const articleHead = (article: StructuredArticle, canonicalUrl: string): ArticleHead => ({
+  title: sharingTitle(article),
+  description: sharingDescription(article),
+  canonicalUrl,
+  tags: articleMetaTags(article, canonicalUrl),
+  jsonLd: scriptSafeJson(newsArticleJsonLd(article, canonicalUrl)),
+});

@@ -1,10 +1,11 @@
-import { isStaffRole, MODERATOR_MEMBER_TYPE, type StaffRole } from '@/lib/schemas/member-type';
+import { isStaffRole, MODERATOR_MEMBER_TYPE, STAFF_ROLES, type StaffRole } from '@/lib/schemas/member-type';
 
 // Pure rules, read by the server (which enforces them on every call) and by the desk (which only
 // hides what the server would refuse). A member type that is not a staff role may do none of it.
 
-const rank: Record<StaffRole, number> = { contributor: 0, author: 1, editor: 2, administrator: 3 };
-const atLeast = (type: string | null | undefined, role: StaffRole) => isStaffRole(type) && rank[type] >= rank[role];
+// STAFF_ROLES is ordered least to most trusted, so a role's rank is its place there (no second
+// table to keep in step; the account menu loads this file on every reader page).
+const atLeast = (type: string | null | undefined, role: StaffRole) => isStaffRole(type) && STAFF_ROLES.indexOf(type) >= STAFF_ROLES.indexOf(role);
 
 /** May open the desk and write drafts. */
 export const isStaff = (type: string | null | undefined): type is StaffRole => isStaffRole(type);

@@ -5,7 +5,8 @@ import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
 import { PreviewBanner } from '@/components/publishing/PreviewBanner';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
-import { type SharedImage, sharedImage } from '@/lib/images/share-image';
+import { type ArticleHead, articleHead } from '@/lib/articles/article-structured-data';
+import { sharedImage } from '@/lib/images/share-image';
 import { appServices } from '@/lib/server/container';
 import { getConfig } from '@/lib/server/config';
 import { pageParam } from '@/lib/server/http/page-param';
@@ -13,7 +14,7 @@ import type { ArticleDetail } from '@/lib/server/content/article-service';
 import { site } from '@/lib/site';
 
 type Props =
-  | { kind: 'story'; article: ArticleDetail; status: string; expiresAt: string; age: ArticleAge; canonicalUrl: string; shareImage: SharedImage | null }
+  | { kind: 'story'; article: ArticleDetail; status: string; expiresAt: string; age: ArticleAge; head: ArticleHead }
   | { kind: 'invalid' };
 
 /**
@@ -33,7 +34,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const { SITE_URL } = getConfig();
   const canonicalUrl = new URL(article.path, SITE_URL).href;
   const shareImage = article.featureImage ? sharedImage(article.featureImage, SITE_URL) : null;
-  return { props: { kind: 'story', article, status, expiresAt, age: articleAge(article.publishedAt, new Date()), canonicalUrl, shareImage } };
+  const head = articleHead({ ...article, image: shareImage }, canonicalUrl);
+  return { props: { kind: 'story', article, status, expiresAt, age: articleAge(article.publishedAt, new Date()), head } };
 };
 
 export default function PreviewPage(props: Props) {
@@ -52,7 +54,7 @@ export default function PreviewPage(props: Props) {
       </>
     );
   }
-  const { article, status, expiresAt, age, canonicalUrl, shareImage } = props;
+  const { article, status, expiresAt, age, head } = props;
   return (
     <>
       <Head>
@@ -60,7 +62,7 @@ export default function PreviewPage(props: Props) {
         <meta name="description" content={article.standfirst} />
       </Head>
       {/* The article page's own head tags and body, so the preview is what readers will get. */}
-      <ArticleMeta article={{ ...article, image: shareImage }} canonicalUrl={canonicalUrl} />
+      <ArticleMeta head={head} />
       {/* After ArticleMeta: its robots tag wins over anything the meta tags say. */}
       <Head>
         <meta name="robots" content="noindex" key="robots" />

@@ -84,9 +84,9 @@ test('a picture uploaded, found and described in the desk is what readers see, i
 
   const [, category = '', date = '', slug = ''] = props.lead!.path.split('/');
   const { result: page } = await callPage(articlePage, { params: { category, date, slug } });
-  const { article, canonicalUrl, shareImage } = (page as { props: Parameters<typeof ArticlePage>[0] }).props;
+  const { article, head } = (page as { props: Parameters<typeof ArticlePage>[0] }).props;
   expect(article.featureImage).toMatchObject({ alt: 'Ferry crossing the harbour at dawn', caption: 'The first sailing.', credit: 'Photo: Mere Tai' });
-  const meta = html(<ArticleMeta article={{ ...article, image: shareImage }} canonicalUrl={canonicalUrl} />);
+  const meta = html(<ArticleMeta head={head} />);
   const ogImage = meta.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
   expect(meta.querySelector('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Ferry crossing the harbour at dawn');
   expect((await fetch(`${media.url}${new URL(ogImage).pathname.replace(/^\/media/, '')}`)).headers.get('content-type')).toBe('image/jpeg');

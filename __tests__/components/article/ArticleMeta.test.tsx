@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
+import { articleHead } from '@/lib/articles/article-structured-data';
 
 // next/head only collects tags inside a Next app; rendering its children in place shows what it is given.
 jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
@@ -12,18 +13,20 @@ describe('ArticleMeta', () => {
   it('renders the canonical link, meta tags and JSON-LD that article text cannot break out of', () => {
     render(
       <ArticleMeta
-        canonicalUrl={canonicalUrl}
-        article={{
-          title: 'Budget </script><script>alert(1)</script>',
-          standfirst: 'Tax & rents',
-          publishedAt: '2026-11-21T20:30:00.000Z',
-          category: { slug: 'politics', name: 'Politics' },
-          authors: [{ slug: 'aroha-tane', name: 'Aroha Tāne' }],
-          tags: [
-            { slug: 'housing', name: 'Housing' },
-            { slug: 'elections', name: 'Elections' },
-          ],
-        }}
+        head={articleHead(
+          {
+            title: 'Budget </script><script>alert(1)</script>',
+            standfirst: 'Tax & rents',
+            publishedAt: '2026-11-21T20:30:00.000Z',
+            category: { slug: 'politics', name: 'Politics' },
+            authors: [{ slug: 'aroha-tane', name: 'Aroha Tāne' }],
+            tags: [
+              { slug: 'housing', name: 'Housing' },
+              { slug: 'elections', name: 'Elections' },
+            ],
+          },
+          canonicalUrl,
+        )}
       />,
     );
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl);

@@ -11,8 +11,8 @@ import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewsletterSignup';
 import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
-import { sharingDescription, sharingTitle } from '@/lib/articles/article-structured-data';
-import { type SharedImage, sharedImage } from '@/lib/images/share-image';
+import { type ArticleHead, articleHead } from '@/lib/articles/article-structured-data';
+import { sharedImage } from '@/lib/images/share-image';
 import { appServices } from '@/lib/server/container';
 import { getConfig } from '@/lib/server/config';
 import { publicPageProps, setPublicCache } from '@/lib/server/http/cache';
@@ -26,9 +26,8 @@ interface Props {
   article: ArticleDetail;
   /** Worked out with the server's clock, so the hydrated badge matches the server's HTML. */
   age: ArticleAge;
-  canonicalUrl: string;
-  /** The feature picture as link previews see it (absolute URL on SITE_URL); null without one. */
-  shareImage: SharedImage | null;
+  /** Title, canonical URL, sharing tags (with the feature picture's absolute URL) and JSON-LD, built here so the browser does not load their builders. */
+  head: ArticleHead;
 }
 
 const DATE_PATTERN = /^\d{2}-\d{2}-\d{4}$/;
@@ -48,17 +47,18 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const { SITE_URL } = getConfig();
   const canonicalUrl = new URL(found.article.path, SITE_URL).href;
   const shareImage = found.article.featureImage ? sharedImage(found.article.featureImage, SITE_URL) : null;
-  return publicPageProps({ req, res }, { article: found.article, age: articleAge(found.article.publishedAt, new Date()), canonicalUrl, shareImage });
+  const head = articleHead({ ...found.article, image: shareImage }, canonicalUrl);
+  return publicPageProps({ req, res }, { article: found.article, age: articleAge(found.article.publishedAt, new Date()), head });
 };
 
-export default function ArticlePage({ article, age, canonicalUrl, shareImage }: Props) {
+export default function ArticlePage({ article, age, head }: Props) {
   return (
     <>
       <Head>
-        <title>{`${sharingTitle(article)} | ${site.name}`}</title>
-        <meta name="description" content={sharingDescription(article)} />
+        <title>{`${head.title} | ${site.name}`}</title>
+        <meta name="description" content={head.description} />
       </Head>
-      <ArticleMeta article={{ ...article, image: shareImage }} canonicalUrl={canonicalUrl} />
+      <ArticleMeta head={head} />
       {/* The button learns the member's bookmarks in the browser; the page's HTML stays the same for everyone. */}
       <ArticleBody article={article} age={age} actions={<BookmarkButton articleId={article.id} />} />
       {/* Fetched in the browser near the article's end: no query on this page's server path. */}
