@@ -69,8 +69,13 @@ export async function startStory(page: Page, headline: string): Promise<number> 
   await page.goto('/desk');
   await page.getByRole('button', { name: 'New story' }).click();
   await page.getByLabel('Working headline').fill(headline);
-  await page.getByRole('button', { name: 'Start writing' }).click();
-  await page.waitForURL(/\/desk\/stories\/\d+$/);
+  // Once, in a loaded parallel run, the click left the form idle (no "Starting…", no error, no
+  // request); pressing again only then cannot make a second story.
+  const start = page.getByRole('button', { name: 'Start writing' });
+  await expect(async () => {
+    if (await start.isVisible()) await start.click();
+    await page.waitForURL(/\/desk\/stories\/\d+$/, { timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(storyBody(page)).toBeVisible();
   return Number(new URL(page.url()).pathname.split('/').at(-1));
 }
