@@ -78,5 +78,11 @@ test('an editor writes a story with pictures, previews it, schedules it, and it 
   expect(shared.headers()['content-type']).toMatch(/^image\//);
   await page.screenshot({ path: test.info().outputPath('article-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the pictures shrink to the column: nothing wider than the screen.
+  for (const alt of ['A kererū on a karaka branch', 'The Ōtaki River in its gorge']) {
+    const box = await article.getByRole('img', { name: alt }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('article-390.png'), fullPage: true });
 });
