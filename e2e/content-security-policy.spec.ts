@@ -15,6 +15,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
   '/profile/statement/[year]': '/profile/statement/2026',
   // Staff only, in no sitemap: signed out, it sends the visitor to sign in.
   '/desk/stories/[id]': '/desk/stories/1',
+  // Reached through next.config.ts's fallback rewrite: an unknown old path answers the 404 page.
+  '/old-path/[...path]': '/2019/05/12/no-such-post',
+  // A bad token answers the 404 page (a real one needs a staff member's link).
+  '/preview/[token]': '/preview/not-a-real-token',
 };
 const NOT_FOUND_PATH = '/no-such-page-e2e-csp';
 
