@@ -10,7 +10,16 @@ import { expect, test } from './fixtures';
 /** Pages where a reader types a password or a card number (sign-in, new password, card fields). */
 const PASSWORD_OR_CARD_PAGES = ['/sign-in', '/sign-up', '/account', '/auth/action', '/donate', '/profile'];
 /** Member pages whose ids are not in the sitemap: any well-formed value renders the page. */
-const SAMPLE_PARAMS: Record<string, string> = { '/receipt/[txId]': '/receipt/tx_e2e-csp', '/profile/statement/[year]': '/profile/statement/2026' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  '/receipt/[txId]': '/receipt/tx_e2e-csp',
+  '/profile/statement/[year]': '/profile/statement/2026',
+  // Staff only, in no sitemap: signed out, it sends the visitor to sign in.
+  '/desk/stories/[id]': '/desk/stories/1',
+  // Reached through next.config.ts's fallback rewrite: an unknown old path answers the 404 page.
+  '/old-path/[...path]': '/2019/05/12/no-such-post',
+  // A bad token answers the 404 page (a real one needs a staff member's link).
+  '/preview/[token]': '/preview/not-a-real-token',
+};
 const NOT_FOUND_PATH = '/no-such-page-e2e-csp';
 
 /** Route patterns of pages/ as Next names them: /, /sign-in, /[category]/[date]/[slug] … */

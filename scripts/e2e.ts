@@ -11,7 +11,8 @@ async function main() {
   let code = 1;
   try {
     // TRUST_PROXY: each journey sends its own X-Forwarded-For (e2e/fixtures.ts).
-    site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1', TRUST_PROXY: '1' } });
+    // PUBLISH_JOB_SECONDS: a scheduled story's journey waits for the publish job; 2 s keeps that wait short.
+    site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1', TRUST_PROXY: '1', PUBLISH_JOB_SECONDS: '2' } });
     const runner = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
       stdio: 'inherit',
       // E2E_DATA_DIR: the journeys read the dev mailbox (DATA_DIR/mail) the site writes emails to.

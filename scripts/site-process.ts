@@ -14,6 +14,9 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
+/** How long a fresh site may take to answer (seeding included); SITE_READY_SECONDS overrides it. */
+const SITE_READY_WITHIN_MS = Number(process.env.SITE_READY_SECONDS ?? 600) * 1_000;
+
 /**
  * Starts the production site (scripts/run-site.ts) with its own Auth emulator on free ports of
  * 127.0.0.1 and a throwaway data folder, and waits until it answers. `prepare` runs first with
@@ -63,7 +66,9 @@ export async function startSiteProcess(options: {
   };
   try {
     await Promise.race([
-      waitForHttp(baseUrl, 180_000),
+      // A fresh data folder is seeded first, drawing every sample story's picture in three formats and
+      // several widths: minutes on a busy machine, so the site answers only after that.
+      waitForHttp(baseUrl, SITE_READY_WITHIN_MS),
       exited.then(() => {
         throw new Error('the site exited before it answered');
       }),

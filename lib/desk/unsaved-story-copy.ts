@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { StoryDraft } from '@/lib/api/desk-stories';
 
+// Zod compiles object checks with `new Function` unless told not to: the site's CSP forbids eval
+// (decision 094), and even the probe zod catches is reported as a violation. Checking one small
+// stored draft needs no compiled fast path.
+z.config({ jitless: true });
+
 // The writer's unsaved words, kept in this browser per story so a reload, a crash or a lost
 // connection loses nothing typed. What localStorage holds is outside input: checked when read.
 
