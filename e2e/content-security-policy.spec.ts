@@ -15,6 +15,13 @@ const SAMPLE_PARAMS: Record<string, string> = {
   '/profile/statement/[year]': '/profile/statement/2026',
   // Staff only, in no sitemap: signed out, it sends the visitor to sign in.
   '/desk/stories/[id]': '/desk/stories/1',
+  '/desk/authors/[id]': '/desk/authors/1',
+  '/desk/collections/[id]': '/desk/collections/1',
+  '/desk/podcasts/[id]': '/desk/podcasts/1',
+  '/desk/podcasts/episodes/[id]': '/desk/podcasts/episodes/1',
+  '/desk/quizzes/[id]': '/desk/quizzes/1',
+  '/desk/tv/[id]': '/desk/tv/1',
+  '/desk/newsletters/[listId]': '/desk/newsletters/morning-briefing',
   // Reached through next.config.ts's fallback rewrite: an unknown old path answers the 404 page.
   '/old-path/[...path]': '/2019/05/12/no-such-post',
   // A bad token answers the 404 page (a real one needs a staff member's link).
