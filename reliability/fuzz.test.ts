@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { seedContent } from '@/lib/server/seed/seed-content';
-import { listSitemapEntries } from '@/lib/server/content/sitemap-service';
+import { listSitemapEntries } from '@/lib/server/syndication/sitemap-service';
 import { createVerifiedUser } from '@/__tests__/helpers/firebase-emulator';
 import { insertSeedNewsletters } from '@/__tests__/helpers/newsletter-rows';
 import { callPage } from '@/__tests__/helpers/page-call';

@@ -10,14 +10,14 @@ import { closeComments, dismissCommentReports, hideComment, moderationQueue } fr
 import { createComment, deleteComment, editComment, likeComment, reportComment } from './comments/comment-service';
 import { findAuthorListing } from './content/author-list-service';
 import { cachedFindArticleByPath, cachedHomeContent } from './content/cached-content';
-import { buildRssFeed, listFeedArticles } from './content/feed-service';
+import { buildRssFeed, listFeedArticles } from './syndication/feed-service';
 import { findPodcastEpisode, findPodcastSeries, listPodcastSeries } from './content/podcast-service';
 import { findQuiz, findQuizForArticle, listQuizzes } from './content/quiz-service';
 import { buildRelatedArticleDeps, findNextArticle } from './content/related-article-service';
-import { buildRobotsTxt } from './content/robots-service';
+import { buildRobotsTxt } from './syndication/robots-service';
 import { searchArticles } from './content/search-service';
 import { findSectionListing } from './content/section-list-service';
-import { buildSitemapXml, listSitemapEntries } from './content/sitemap-service';
+import { buildSitemapXml, listSitemapEntries } from './syndication/sitemap-service';
 import { findShowPage, listShows } from './content/tv-show-service';
 import { type Db, getDb } from './db/client';
 import { checkReadiness } from './db/readiness-service';

@@ -26,7 +26,7 @@ async function plansFor(articles: number): Promise<void> {
   const { loadHomeContent } = await import('@/lib/server/content/cached-content');
   const { findArticleByPath } = await import('@/lib/server/content/article-service');
   const { findSectionListing } = await import('@/lib/server/content/section-list-service');
-  const { listFeedArticles } = await import('@/lib/server/content/feed-service');
+  const { listFeedArticles } = await import('@/lib/server/syndication/feed-service');
   const { findPodcastSeries, listPodcastSeries } = await import('@/lib/server/content/podcast-service');
   try {
     const { db } = await getDatabase();

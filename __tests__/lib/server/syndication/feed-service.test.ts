@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
-import { buildRssFeed, FEED_SIZE, type FeedArticle, listFeedArticles } from '@/lib/server/content/feed-service';
+import { buildRssFeed, FEED_SIZE, type FeedArticle, listFeedArticles } from '@/lib/server/syndication/feed-service';
 import { site } from '@/lib/site';
 import { getServerSideProps } from '@/pages/feed';
 import { callTextPage } from '../../../helpers/text-page';

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { articles } from '@/lib/server/db/schema/content';
 import { podcastEpisodes, podcastSeries, quizzes, tvShows } from '@/lib/server/db/schema/media';
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
-import { buildSitemapXml, listSitemapEntries } from '@/lib/server/content/sitemap-service';
+import { buildSitemapXml, listSitemapEntries } from '@/lib/server/syndication/sitemap-service';
 import { getServerSideProps } from '@/pages/sitemap.xml';
 import { callTextPage } from '../../../helpers/text-page';
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articleAuthors, articleCategories, articles, authors, categories } from '../db/schema/content';
-import { publishedToReaders } from './article-store';
+import { publishedToReaders } from '../content/article-store';
 import { podcastEpisodes, podcastSeries, quizzes, tvShows } from '../db/schema/media';
 
 /** Slugs of the categories and authors that have at least one article, each by slug. */

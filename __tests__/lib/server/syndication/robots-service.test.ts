@@ -1,5 +1,5 @@
 import { getConfig } from '@/lib/server/config';
-import { buildRobotsTxt } from '@/lib/server/content/robots-service';
+import { buildRobotsTxt } from '@/lib/server/syndication/robots-service';
 import { getServerSideProps } from '@/pages/robots.txt';
 import { callTextPage } from '../../../helpers/text-page';
 

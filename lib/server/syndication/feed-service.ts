@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import { sharedImage } from '@/lib/images/share-image';
 import { site } from '@/lib/site';
 import type { Db } from '../db/client';
-import { type ArticleSummary, listArticleCategories, listExtraBylines, listLatestArticles, type Named } from './article-store';
+import { type ArticleSummary, listArticleCategories, listExtraBylines, listLatestArticles, type Named } from '../content/article-store';
 
 /** How many articles /feed carries. */
 export const FEED_SIZE = 50;
