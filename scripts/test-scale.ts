@@ -52,9 +52,10 @@ async function main() {
   const stack = await startStack();
   let failed = false;
   try {
-    const home = await (await fetch(stack.url)).text();
+    const homeAnswer = await fetch(stack.url);
+    const home = await homeAnswer.text();
     const articles = [...new Set([...home.matchAll(ARTICLE_PATHS)].map((match) => match[1] as string))];
-    assert(articles.length >= 3, 'the home page links fewer than three articles');
+    assert(articles.length >= 3, `the home page (${homeAnswer.status}) links fewer than three articles: ${home.slice(0, 300)}`);
     const [burstPath, signedInPath, stalePath] = articles as [string, string, string];
 
     await check('nginx renders a burst of 200 requests for one uncached article once', async () => {

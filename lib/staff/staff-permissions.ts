@@ -27,3 +27,9 @@ export const canManageStaff = (type: string | null | undefined) => atLeast(type,
 
 /** May hide comments, dismiss reports and close comments (SPEC §3's moderator, and editors up). */
 export const canModerate = (type: string | null | undefined) => type === MODERATOR_MEMBER_TYPE || atLeast(type, 'editor');
+
+/**
+ * May see members, supporters and revenue, act on a member's money (refund, pause, cancel, a
+ * complimentary membership) and read the audit log: administrators only (issue [15]).
+ */
+export const canManageMembers = (type: string | null | undefined) => atLeast(type, 'administrator');

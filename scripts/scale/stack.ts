@@ -111,6 +111,9 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
       const port = await freePort();
       const env = {
         ...process.env,
+        // Drawing the sample pictures is minutes of CPU on both instances at once, and nothing
+        // the stack proves is about pictures.
+        SEED_PICTURES: '0',
         ...options.siteEnv,
         PORT: String(port),
         HOST: '127.0.0.1',

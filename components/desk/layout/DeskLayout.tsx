@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import type { StaffRole } from '@/lib/schemas/member-type';
-import { canEditSiteContent, canManageStaff } from '@/lib/staff/staff-permissions';
+import { canEditSiteContent, canManageMembers, canManageStaff } from '@/lib/staff/staff-permissions';
 import { site } from '@/lib/site';
 import styles from './DeskLayout.module.css';
 
@@ -25,6 +25,10 @@ const sections: { href: string; label: string; shown: (role: StaffRole) => boole
   { href: '/desk/quizzes', label: 'Quizzes', shown: canEditSiteContent },
   { href: '/desk/tv', label: 'TV', shown: canEditSiteContent },
   { href: '/desk/newsletters', label: 'Newsletters', shown: canEditSiteContent },
+  { href: '/desk/members', label: 'Members', shown: canManageMembers },
+  { href: '/desk/revenue', label: 'Revenue', shown: canManageMembers },
+  { href: '/desk/exports', label: 'Exports', shown: canManageMembers },
+  { href: '/desk/audit', label: 'Audit log', shown: canManageMembers },
   { href: '/desk/staff', label: 'Staff', shown: canManageStaff },
 ];
 

@@ -1,3 +1,4 @@
+import * as business from './schema/business';
 import * as community from './schema/community';
 import * as content from './schema/content';
 import * as images from './schema/images';
@@ -9,4 +10,4 @@ import * as sessions from './schema/sessions';
 import * as tracking from './schema/tracking';
 
 /** Every table, handed to Drizzle so relational queries know them all. */
-export const schema = { ...members, ...newsletters, ...payments, ...tracking, ...content, ...images, ...media, ...community, ...sessions };
+export const schema = { ...members, ...newsletters, ...payments, ...tracking, ...content, ...images, ...media, ...community, ...sessions, ...business };

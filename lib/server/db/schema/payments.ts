@@ -61,6 +61,8 @@ export const transactions = pgTable(
     /** The provider's charge/payment intent id: unique, so a replayed webhook cannot add a second row. */
     providerChargeId: text('provider_charge_id').notNull().unique(),
     amount: integer('amount').notNull(),
+    /** The sum of this transaction's succeeded refunds (schema/business.ts), never above `amount`. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     currency: text('currency').notNull().default('NZD'),
     paymentType: text('payment_type', { enum: ['SUBSCRIPTION', 'PAY_WHAT_YOU_WANT'] }).notNull(),
     billingInterval: text('billing_interval', { enum: ['MONTHLY', 'YEARLY', 'ONE_OFF'] }).notNull(),

@@ -1,0 +1,42 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema/business';
+
+/** What staff can do to a member's account or money; each is one kind of audit-log row. */
+export const AUDIT_ACTIONS = [
+  'transaction.refund',
+  'subscription.pause',
+  'subscription.resume',
+  'subscription.cancel',
+  'receipt.resend',
+  'membership.complimentary',
+  'membership.complimentary_revoke',
+  'member.role',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  actor: { uid: string; email: string | null };
+  action: AuditAction;
+  memberUid: string | null;
+  targetType: 'transaction' | 'subscription' | 'member' | 'complimentary_membership';
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Records one staff action. Pass the database transaction the action itself runs in, so the
+ * record and the change land together or not at all.
+ */
+export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUid: entry.actor.uid,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    memberUid: entry.memberUid,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
