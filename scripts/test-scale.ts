@@ -81,9 +81,14 @@ async function main() {
       const page = await fetch(`${stack.url}${burstPath}`);
       const etag = page.headers.get('etag') ?? '';
       assert(/^W\/".+"$/.test(etag), `no ETag: ${etag}`);
+      const cached = await page.text();
       for (const base of [stack.url, ...stack.instances]) {
         const again = await fetch(`${base}${burstPath}`, { headers: { 'if-none-match': etag } });
-        assert(again.status === 304 && (await again.text()) === '', `${base} answered ${again.status}`);
+        if (again.status === 304 && (await again.text()) === '') continue;
+        // Say what differs, so a page that renders differently per instance can be found.
+        const fresh = await (await fetch(`${base}${burstPath}`)).text();
+        const at = [...cached].findIndex((char, i) => fresh[i] !== char);
+        throw new Error(`${base} answered ${again.status}; its page differs at ${at}: ${JSON.stringify(cached.slice(at - 80, at + 80))} / ${JSON.stringify(fresh.slice(at - 80, at + 80))}`);
       }
     });
 
