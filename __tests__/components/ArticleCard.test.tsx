@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { BookmarksContext } from '@/context/BookmarksProvider';
 import { shownDate } from '@/lib/dates/shown-date';
-import { shownDate } from '@/lib/dates/shown-date';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {} }) }));
 
