@@ -1,9 +1,17 @@
 import type { NextConfig } from 'next';
 import { cspSettingsFromEnv, securityHeaders } from './lib/security/content-security-policy';
 
+/**
+ * Browser settings that switch a feature on, built in as '' when unset instead of being read from
+ * an empty process.env in the browser: the minifier then drops the feature's code, so readers of a
+ * site without ads download none of the ad code (decision 202).
+ */
+const FEATURE_SWITCHES = ['NEXT_PUBLIC_AD_UNIT_PREFIX'] as const;
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  env: Object.fromEntries(FEATURE_SWITCHES.map((name) => [name, process.env[name] ?? ''])),
   // Pages are dynamic and cached by the CDN with s-maxage; hashing every page for an ETag cost a
   // twentieth of the article page's server time (decision 32, docs/decisions/).
   generateEtags: false,

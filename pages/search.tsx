@@ -32,7 +32,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req
       page,
       hasMore,
       results: results.map(({ article: a, headline }) => ({
-        article: { id: a.id, title: a.title, standfirst: a.standfirst, path: a.path, publishedAt: a.publishedAt, category: { name: a.category.name }, author: { name: a.author.name } },
+        article: { id: a.id, title: a.title, standfirst: a.standfirst, path: a.path, published: a.published, category: { name: a.category.name }, author: { name: a.author.name } },
         headline,
       })),
   });

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { BookmarksContext } from '@/context/BookmarksProvider';
+import { shownDate } from '@/lib/dates/shown-date';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {} }) }));
 
@@ -13,7 +14,7 @@ describe('ArticleCard', () => {
           title: 'Ferry timetable changes for summer',
           standfirst: 'More sailings on weekends.',
           path: '/news/22-11-2026/ferry-timetable',
-          publishedAt: '2026-11-21T11:30:00Z',
+          published: shownDate('2026-11-21T11:30:00Z'),
           category: { name: 'News' },
           author: { name: 'Ben Harrington' },
         }}
@@ -26,7 +27,7 @@ describe('ArticleCard', () => {
   it('escapes text rather than rendering it as HTML', () => {
     render(
       <ArticleCard
-        article={{ title: '<img src=x onerror=alert(1)>', standfirst: '', path: '/x', publishedAt: '2026-11-21T00:00:00Z', category: { name: 'News' }, author: { name: 'A' } }}
+        article={{ title: '<img src=x onerror=alert(1)>', standfirst: '', path: '/x', published: shownDate('2026-11-21T00:00:00Z'), category: { name: 'News' }, author: { name: 'A' } }}
       />,
     );
     expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
@@ -37,14 +38,14 @@ describe('ArticleCard', () => {
     const bookmarks = { status: 'ready' as const, isBookmarked: (id: number) => id === 4, setBookmarked: jest.fn(async () => true) };
     render(
       <BookmarksContext.Provider value={bookmarks}>
-        <ArticleCard article={{ id: 4, title: 'Ferry timetable', standfirst: '', path: '/x', publishedAt: '2026-11-21T00:00:00Z', category: { name: 'News' }, author: { name: 'A' } }} />
+        <ArticleCard article={{ id: 4, title: 'Ferry timetable', standfirst: '', path: '/x', published: shownDate('2026-11-21T00:00:00Z'), category: { name: 'News' }, author: { name: 'A' } }} />
       </BookmarksContext.Provider>,
     );
     expect(screen.getByRole('button', { name: 'Bookmark: Ferry timetable' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows how many comments a story has, and nothing when it has none', () => {
-    const story = { title: 'Ferry', standfirst: '', path: '/x', publishedAt: '2026-11-21T00:00:00Z', category: { name: 'News' }, author: { name: 'A' } };
+    const story = { title: 'Ferry', standfirst: '', path: '/x', published: shownDate('2026-11-21T00:00:00Z'), category: { name: 'News' }, author: { name: 'A' } };
     const { rerender } = render(<ArticleCard article={{ ...story, commentCount: 12 }} />);
     expect(screen.getByText(/12 comments/)).toBeInTheDocument();
     rerender(<ArticleCard article={{ ...story, commentCount: 1 }} />);

@@ -32,7 +32,7 @@ export function ArticleBody({ article, age, headingLevel = 1, headingRef, action
         {article.title}
       </Heading>
       <p className={styles.standfirst}>{article.standfirst}</p>
-      <ArticleByline authors={article.authors} publishedAt={article.publishedAt} />
+      <ArticleByline authors={article.authors} published={article.published} />
       {actions}
       {article.featureImage ? <FeaturePicture image={article.featureImage} priority={headingLevel === 1} /> : null}
       {/* Sanitised on the server by sanitiseArticleHtml. */}

@@ -4,7 +4,6 @@ import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import { StoryPicture } from '@/components/images/StoryPicture';
 import type { CardStory } from '@/lib/articles/card-story';
 import { commentCountLabel } from '@/lib/comments/comment-count';
-import { displayDate, isoInNz } from '@/lib/dates/nz-time';
 import styles from './ArticleCard.module.css';
 
 export interface ArticleCardProps {
@@ -40,7 +39,7 @@ export function ArticleCard({ article, lead = false, summary, priority = false }
       </Heading>
       {summary ?? <p className={styles.standfirst}>{article.standfirst}</p>}
       <p className={styles.meta}>
-        {article.author.name} · <time dateTime={isoInNz(article.publishedAt)}>{displayDate(article.publishedAt)}</time>
+        {article.author.name} · <time dateTime={article.published.iso}>{article.published.text}</time>
         {article.commentCount ? ` · ${commentCountLabel(article.commentCount)}` : null}
       </p>
       {article.id !== undefined ? <BookmarkButton articleId={article.id} title={article.title} compact /> : null}

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
-import { type DonationInterval, formatDonationAmount } from '@/lib/donation/donation-amounts';
+import type { DonationInterval } from '@/lib/donation/donation-amounts';
+import { formatDonationAmount } from '@/lib/donation/format-donation-amount';
 import { site } from '@/lib/site';
 import styles from './InlineDonationBanner.module.css';
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { FullScreenAd } from '@/components/ads/FullScreenAd';
+import { adUnitPrefix } from '@/lib/ads/gpt';
 import { AccountMenu } from '@/components/auth/AccountMenu';
 import { site } from '@/lib/site';
 import { AppBanner } from './AppBanner';
@@ -48,7 +49,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <p>© {site.name}</p>
       </footer>
       <AppBanner />
-      <FullScreenAd />
+      {/* Without an ad unit this is null at build time, and the ad code leaves the bundle (next.config.ts). */}
+      {adUnitPrefix ? <FullScreenAd prefix={adUnitPrefix} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ShownDate } from '@/lib/dates/shown-date';
 import type { ShownImage } from '@/lib/images/image-variants';
 
 /** What a story card shows (home, lists, search results); pages pass nothing more to the browser. */
@@ -6,7 +7,8 @@ export interface CardStory {
   title: string;
   standfirst: string;
   path: string;
-  publishedAt: string;
+  /** Formatted on the server, so the card needs no date code in the browser. */
+  published: ShownDate;
   category: { name: string };
   author: { name: string };
   /** Visible comments; absent where a list does not count them. */

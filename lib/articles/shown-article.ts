@@ -1,3 +1,4 @@
+import type { ShownDate } from '@/lib/dates/shown-date';
 import type { ShownImage } from '@/lib/images/image-variants';
 
 /** What an article page shows of an article; the server's ArticleDetail and the next-article API's answer fit it. */
@@ -8,6 +9,8 @@ export interface ShownArticle {
   standfirst: string;
   path: string;
   publishedAt: string;
+  /** The byline's date, formatted on the server (decision 202). */
+  published: ShownDate;
   layouts: string[];
   /** Already sanitised on the server (sanitiseArticleHtml). */
   bodyHtml: string;

@@ -1,5 +1,8 @@
 import type { BillingInterval } from '@/lib/schemas/payments';
 import { assertNever } from './donation-steps';
+import { formatDonationAmount } from './format-donation-amount';
+
+export { formatDonationAmount };
 
 /** SPEC §9 "Interval types: month, year, one-off"; the donation state's default is monthly. */
 export type DonationInterval = 'month' | 'year' | 'one-off';
@@ -41,14 +44,6 @@ export function fromBillingInterval(interval: BillingInterval): DonationInterval
     default:
       return assertNever(interval);
   }
-}
-
-const nzd = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
-const nzdWhole = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
-
-/** SPEC §9: amounts are cents, divided by 100 for labels; whole dollars show no cents ($25, $12.50). */
-export function formatDonationAmount(cents: number): string {
-  return (cents % 100 === 0 ? nzdWhole : nzd).format(cents / 100);
 }
 
 export type CustomAmountResult = { ok: true; cents: number } | { ok: false; message: string };

@@ -8,18 +8,18 @@ export const ARTICLE_ROUTE = '/[category]/[date]/[slug]';
 
 /**
  * The pages readers open and their first-load budgets in KB, gzipped: issue [14]'s acceptance is
- * that they do not grow with the desk. Each is its figure after [14] (decision 186) plus 0.2 KB
- * for Turbopack's chunking, which moves by a few hundred bytes between builds; the article keeps
- * its issue [11] budget. A change that makes one grow raises its figure here, on purpose.
+ * that they do not grow with the desk. Each is its figure after decision 202 (back under its
+ * figure before [14]) plus 0.2 KB for Turbopack's chunking, which moves by a few hundred bytes
+ * between builds. A change that makes one grow raises its figure here, on purpose.
  */
 export const READER_FIRST_LOAD_KB: Record<string, number> = {
-  '/': 128.5,
-  [ARTICLE_ROUTE]: FIRST_LOAD_BUDGET_KB,
-  '/[category]': 128.8,
-  '/author/[slug]': 128.9,
-  '/search': 129.1,
-  '/donate': 164.4,
-  '/podcasts': 126.4,
+  '/': 127.5,
+  [ARTICLE_ROUTE]: 134.0,
+  '/[category]': 127.8,
+  '/author/[slug]': 127.9,
+  '/search': 128.1,
+  '/donate': 164.1,
+  '/podcasts': 126.1,
 };
 export const READER_ROUTES = Object.keys(READER_FIRST_LOAD_KB);
 
@@ -44,8 +44,14 @@ export function firstLoadKb(route: string, buildDir = '.next'): number {
   return Math.round(bytes / 102.4) / 10;
 }
 
+/** The JavaScript a first visit to `route` loads, as one text. */
+export const firstLoadCode = (route: string, buildDir = '.next') => firstLoadFiles(route, buildDir).map((file) => readFileSync(file, 'utf8')).join('\n');
+
 /** Which DESK_CODE_MARKERS a first visit to `route` loads (none, for a reader page). */
 export function deskCodeIn(route: string, buildDir = '.next'): string[] {
-  const code = firstLoadFiles(route, buildDir).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const code = firstLoadCode(route, buildDir);
   return DESK_CODE_MARKERS.filter((marker) => code.includes(marker));
 }
+
+/** The Google Publisher Tag script the ad code loads: in the bundle only when the build had NEXT_PUBLIC_AD_UNIT_PREFIX (decision 202). */
+export const AD_CODE_MARKER = 'securepubads.g.doubleclick.net';

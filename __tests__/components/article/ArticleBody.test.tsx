@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { ArticleBody } from '@/components/article/ArticleBody';
+import { shownDate } from '@/lib/dates/shown-date';
 
 const article = {
   id: 1,
@@ -9,6 +10,7 @@ const article = {
   standfirst: 'What changed.',
   path: '/politics/20-11-2026/budget-day',
   publishedAt: '2026-11-20T00:00:00.000Z',
+  published: shownDate('2026-11-20T00:00:00.000Z'),
   layouts: ['feature'],
   bodyHtml: '<p>The body.</p>',
   category: { slug: 'politics', name: 'Politics' },

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { ArticleByline } from '@/components/article/ArticleByline';
+import { shownDate } from '@/lib/dates/shown-date';
 
 describe('ArticleByline', () => {
   it('links every author to their page and joins the names', () => {
@@ -11,7 +12,7 @@ describe('ArticleByline', () => {
           { slug: 'james-whitcombe', name: 'James Whitcombe' },
           { slug: 'priya-nair', name: 'Priya Nair' },
         ]}
-        publishedAt="2026-11-21T11:30:00Z"
+        published={shownDate('2026-11-21T11:30:00Z')}
       />,
     );
     expect(screen.getByText(/^By /)).toHaveTextContent('By Aroha Tāne, James Whitcombe and Priya Nair · 22 November 2026');
@@ -20,7 +21,7 @@ describe('ArticleByline', () => {
   });
 
   it('names a single author alone', () => {
-    render(<ArticleByline authors={[{ slug: 'sophie-lin', name: 'Sophie Lin' }]} publishedAt="2026-11-21T11:30:00Z" />);
+    render(<ArticleByline authors={[{ slug: 'sophie-lin', name: 'Sophie Lin' }]} published={shownDate('2026-11-21T11:30:00Z')} />);
     expect(screen.getByText(/^By /)).toHaveTextContent(/^By Sophie Lin · 22 November 2026$/);
   });
 });

@@ -1,13 +1,14 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { ArticleList } from '@/components/article/ArticleList';
+import { shownDate } from '@/lib/dates/shown-date';
 
 const card = (id: number, title: string) => ({
   id,
   title,
   standfirst: 'Standfirst.',
   path: `/sport/01-11-2026/story-${id}`,
-  publishedAt: '2026-11-01T00:00:00Z',
+  published: shownDate('2026-11-01T00:00:00Z'),
   category: { name: 'Sport' },
   author: { name: 'Tom Mackenzie' },
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { MAX_NEXT_ARTICLES, NextArticles } from '@/components/article/NextArticles';
 import { analyticsSpy } from '../../helpers/analytics';
+import { shownDate } from '@/lib/dates/shown-date';
 
 const analytics = analyticsSpy();
 
@@ -14,6 +15,7 @@ const story = (id: number) => ({
   standfirst: `Standfirst ${id}`,
   path: `/news/01-11-2026/story-${id}`,
   publishedAt: '2026-11-01T00:00:00.000Z',
+  published: shownDate('2026-11-01T00:00:00.000Z'),
   layouts: ['standard'],
   bodyHtml: `<p>Body of story ${id}</p>`,
   category: { slug: 'news', name: 'News' },

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { NextArticlesSlot } from '@/components/article/NextArticlesSlot';
 import { analyticsSpy } from '../../helpers/analytics';
+import { shownDate } from '@/lib/dates/shown-date';
 
 const analytics = analyticsSpy();
 
@@ -13,6 +14,7 @@ const story = (id: number) => ({
   standfirst: `Standfirst ${id}`,
   path: `/news/01-11-2026/story-${id}`,
   publishedAt: '2026-11-01T00:00:00.000Z',
+  published: shownDate('2026-11-01T00:00:00.000Z'),
   layouts: ['standard'],
   bodyHtml: `<p>Body of story ${id}</p>`,
   category: { slug: 'news', name: 'News' },

@@ -9,6 +9,7 @@ import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import { recordArticleRead } from '@/lib/reading-history/record-article-read';
 import type { Member } from '@/lib/schemas/member';
 import { analyticsSpy } from '../../helpers/analytics';
+import { shownDate } from '@/lib/dates/shown-date';
 
 const member: Member = { uid: 'u1', id: 'u1', ds_id: 'u1', email: 'mere@example.nz', name: 'Mere Ngata', firstName: 'Mere', lastName: 'Ngata', type: 'standard' };
 
@@ -19,6 +20,7 @@ const article = (id: number): ShownArticle => ({
   standfirst: '',
   path: `/news/18-11-2026/story-${id}`,
   publishedAt: '2026-11-18T00:00:00.000Z',
+  published: shownDate('2026-11-18T00:00:00.000Z'),
   layouts: ['standard'],
   bodyHtml: '<p>Text</p>',
   category: { slug: 'news', name: 'News' },

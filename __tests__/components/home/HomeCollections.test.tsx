@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import Home from '@/pages/index';
 import type { HomeStory } from '@/lib/server/content/cached-content';
+import { shownDate } from '@/lib/dates/shown-date';
 
 // Only the page's component is rendered here; its getServerSideProps (tested in __tests__/pages) needs Node.
 jest.mock('@/lib/server/container', () => ({}));
@@ -12,7 +13,7 @@ const story = (id: number, title: string): HomeStory => ({
   title,
   standfirst: '',
   path: `/news/01-11-2026/story-${id}`,
-  publishedAt: '2026-11-01T09:00:00.000Z',
+  published: shownDate('2026-11-01T09:00:00.000Z'),
   category: { name: 'News' },
   author: { name: 'Tom Mackenzie' },
   commentCount: 0,

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { type SearchResultProps, SearchResults } from '@/components/search/SearchResults';
+import { shownDate } from '@/lib/dates/shown-date';
 
 const result = (id: number, headline: string): SearchResultProps => ({
   article: {
@@ -8,7 +9,7 @@ const result = (id: number, headline: string): SearchResultProps => ({
     title: `Volcano story ${id}`,
     standfirst: 'Ash over the plateau.',
     path: `/news/22-11-2026/volcano-${id}`,
-    publishedAt: '2026-11-21T11:30:00Z',
+    published: shownDate('2026-11-21T11:30:00Z'),
     category: { name: 'News' },
     author: { name: 'Ben Harrington' },
   },

@@ -6,6 +6,7 @@ import { preparedQuery } from '../db/prepared-query';
 import { comments } from '../db/schema/community';
 import { articleAuthors, articleCategories, articles, articleTags, authors, categories, tags } from '../db/schema/content';
 import { images } from '../db/schema/images';
+import { type ShownDate, shownDate } from '@/lib/dates/shown-date';
 import type { ShownImage } from '@/lib/images/image-variants';
 
 export interface ArticleSummary {
@@ -14,6 +15,8 @@ export interface ArticleSummary {
   title: string;
   standfirst: string;
   publishedAt: string;
+  /** publishedAt as pages show it (decision 202). */
+  published: ShownDate;
   path: string;
   category: { slug: string; name: string };
   author: { slug: string; name: string };
@@ -53,6 +56,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
     title: row.title,
     standfirst: row.standfirst,
     publishedAt,
+    published: shownDate(publishedAt),
     path: articlePath({ primaryCategorySlug: row.categorySlug, publishedAt, slug: row.slug }),
     category: { slug: row.categorySlug, name: row.categoryName },
     author: { slug: row.authorSlug, name: row.authorName },

@@ -50,8 +50,8 @@ export const HOME_SECTION_COUNT = 4;
 export const HOME_COLLECTION_COUNT = 4;
 
 function toHomeStory(article: ArticleSummary): HomeStory {
-  const { id, title, standfirst, path, publishedAt, category, author, commentCount, featureImage } = article;
-  return { id, title, standfirst, path, publishedAt, category: { name: category.name }, author: { name: author.name }, commentCount, featureImage };
+  const { id, title, standfirst, path, published, category, author, commentCount, featureImage } = article;
+  return { id, title, standfirst, path, published, category: { name: category.name }, author: { name: author.name }, commentCount, featureImage };
 }
 
 /**

@@ -19,6 +19,6 @@ export async function findShowPage(db: Db, slug: string): Promise<TvShowPage | n
   const summaries = await summariesByIds(db, await relatedArticleIds(db, show.id));
   const articles = summaries
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-    .map(({ id, title, standfirst, path, publishedAt, category, author }) => ({ id, title, standfirst, path, publishedAt, category: { name: category.name }, author: { name: author.name } }));
+    .map(({ id, title, standfirst, path, published, category, author }) => ({ id, title, standfirst, path, published, category: { name: category.name }, author: { name: author.name } }));
   return { show, articles };
 }

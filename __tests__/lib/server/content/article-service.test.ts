@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { urlDate } from '@/lib/dates/nz-time';
+import { displayDate, isoInNz, urlDate } from '@/lib/dates/nz-time';
 import { getDb } from '@/lib/server/db/client';
 import { articles } from '@/lib/server/db/schema/content';
 import { findArticleByPath, listLatestArticles } from '@/lib/server/content/article-service';
@@ -57,6 +57,8 @@ describe('findArticleByPath', () => {
     expect(found.article.categories.map((c) => c.slug)).toEqual(['politics', 'news']);
     expect(found.article.tags.map((t) => t.slug).sort()).toEqual(['auckland', 'housing']);
     expect(found.article.layouts).toEqual(['feature']);
+    // The byline's date, written on the server in New Zealand time.
+    expect(found.article.published).toEqual({ iso: isoInNz(found.article.publishedAt), text: displayDate(found.article.publishedAt) });
   });
 
   it('answers the canonical path for a wrong category or date', async () => {

@@ -49,8 +49,10 @@ describe('loadHomeContent', () => {
 
   it('gives a card only what it shows', async () => {
     const { lead } = await loadHomeContent(await getDb());
-    expect(Object.keys(lead ?? {}).sort()).toEqual(['author', 'category', 'commentCount', 'featureImage', 'id', 'path', 'publishedAt', 'standfirst', 'title']);
+    expect(Object.keys(lead ?? {}).sort()).toEqual(['author', 'category', 'commentCount', 'featureImage', 'id', 'path', 'published', 'standfirst', 'title']);
     expect(lead?.category).toEqual({ name: 'News' });
+    // The date as the card shows it, in New Zealand time (daylight time in November): the browser formats nothing.
+    expect(lead?.published).toEqual({ iso: expect.stringMatching(/^2026-11-2\dT\d{2}:\d{2}:\d{2}\+13:00$/), text: expect.stringMatching(/^2\d November 2026$/) });
   });
 });
 

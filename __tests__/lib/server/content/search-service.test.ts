@@ -125,7 +125,7 @@ describe('GET /search', () => {
         hasMore: false,
         results: [
           {
-            article: { id: expect.any(Number), title: 'Local news', standfirst: 'A short standfirst.', path: expect.stringMatching(/^\/sport\/.+\/crafted$/), publishedAt: expect.any(String), category: { name: 'Sport' }, author: { name: 'Tom Mackenzie' } },
+            article: { id: expect.any(Number), title: 'Local news', standfirst: 'A short standfirst.', path: expect.stringMatching(/^\/sport\/.+\/crafted$/), published: { iso: expect.stringMatching(/\+13:00$/), text: expect.stringMatching(/^\d{1,2} November 2026$/) }, category: { name: 'Sport' }, author: { name: 'Tom Mackenzie' } },
             headline: expect.stringContaining('<mark>volcano</mark>'),
           },
         ],

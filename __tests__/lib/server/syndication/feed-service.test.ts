@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { shownDate } from '@/lib/dates/shown-date';
 import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
@@ -102,6 +103,7 @@ describe('buildRssFeed', () => {
     title,
     standfirst: '',
     publishedAt: '2026-11-21T00:00:00.000Z',
+    published: shownDate('2026-11-21T00:00:00.000Z'),
     path: '/news/21-11-2026/s',
     commentCount: 0,
     category: { slug: 'news', name: 'News' },
