@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import { complimentaryMemberships, refunds, subscriptionEvents } from '@/lib/server/db/schema/business';
 import { commentReports, comments } from '@/lib/server/db/schema/community';
+import { articleCategories, categories } from '@/lib/server/db/schema/content';
 import { members } from '@/lib/server/db/schema/members';
 import { newsletterSubscriptions } from '@/lib/server/db/schema/newsletters';
 import { paymentMethods, subscriptions, transactions } from '@/lib/server/db/schema/payments';
@@ -162,4 +163,12 @@ export const insertCommentReport = (db: Db, commentId: number, memberUid: string
 
 export async function insertComplimentary(db: Db, memberUid: string, values: { startsAt: Date; endsAt: Date; reason: string; grantedByUid: string }): Promise<void> {
   await db.insert(complimentaryMemberships).values({ memberUid, ...values });
+}
+
+/** Files an article under a fresh category (position 0), so it has a reader URL. */
+export async function fileUnderCategory(db: Db, articleId: number): Promise<string> {
+  const slug = `section-${randomUUID().slice(0, 8)}`;
+  const [category] = await db.insert(categories).values({ slug, name: 'Section' }).returning({ id: categories.id });
+  await db.insert(articleCategories).values({ articleId, categoryId: category!.id, position: 0 });
+  return slug;
 }
