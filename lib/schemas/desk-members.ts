@@ -93,7 +93,7 @@ export function isCalendarDay(value: string): boolean {
 }
 
 const NzDay = text()
-  .regex(DAY, 'must be a date written yyyy-MM-dd')
+  .regex(DAY, { message: 'must be a date written yyyy-MM-dd', abort: true })
   .refine(isCalendarDay, 'is not a day on the calendar (2000–2100)');
 
 /**
@@ -101,7 +101,7 @@ const NzDay = text()
  * last member's signed-up time to the microsecond and uid, decision 190).
  */
 export const MemberCursor = text()
-  .regex(/^[A-Za-z0-9_-]{8,400}$/, 'is not a cursor from a previous page')
+  .regex(/^[A-Za-z0-9_-]{8,400}$/, { message: 'is not a cursor from a previous page', abort: true })
   .refine((value) => decodeMemberCursor(value) !== null, 'is not a cursor from a previous page');
 
 export interface MemberCursorPosition {
