@@ -94,7 +94,7 @@ export function isCalendarDay(value: string): boolean {
 }
 
 const NzDay = text()
-  .regex(DAY, { message: 'must be a date from 2000 to 2099 written yyyy-MM-dd', abort: true })
+  .regex(DAY, { message: 'must be a date written yyyy-MM-dd, in the years 2000–2099', abort: true })
   .refine(isCalendarDay, 'is not a day on the calendar');
 
 /**
@@ -103,7 +103,7 @@ const NzDay = text()
  * lose them), a dot, and their uid. Callers pass it back as it came.
  */
 const CURSOR = /^(\d{1,17})\.(\S{1,128})$/;
-export const MemberCursor = text().regex(CURSOR, 'is not a cursor from a previous page');
+export const MemberCursor = text().regex(CURSOR, 'is not a cursor that a page of the list answered');
 
 export interface MemberCursorPosition {
   /** Microseconds since 1970-01-01 UTC, as digits. */
