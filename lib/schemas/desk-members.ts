@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BillingInterval, PaymentType, RecurringInterval, SubscriptionStatus } from './payments';
+import { BillingInterval, PaymentType, Placement, RecurringInterval, SubscriptionStatus } from './payments';
+import { text } from './text';
 
 // The business desk's member records (issue [15]): administrators only. Dates are ISO 8601.
 
@@ -74,3 +75,88 @@ export const MemberRecord = z.object({
   complimentary: z.array(ComplimentaryMembership),
 });
 export type MemberRecord = z.infer<typeof MemberRecord>;
+
+// GET /api/desk/members and /desk/members: the filters as a URL carries them (strings).
+
+/** Members per page of the list. */
+export const MEMBER_PAGE_SIZE = 50;
+
+// Strict enough that what matches is nearly always a day (the fuzzer samples from the pattern).
+const DAY = /^(20\d{2})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A real calendar day from 2000 to 2099 written yyyy-MM-dd (2026-02-30 is not one). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const NzDay = text()
+  .regex(DAY, { message: 'must be a date written yyyy-MM-dd, in the years 2000–2099', abort: true })
+  .refine(isCalendarDay, 'is not a day on the calendar');
+
+/**
+ * A position in the list, as a previous page answered it (decision 190): the last member's
+ * signed-up time in microseconds since 1970 (Postgres keeps microseconds; a JavaScript Date would
+ * lose them), a dot, and their uid. Callers pass it back as it came.
+ */
+const CURSOR = /^(\d{1,17})\.(\S{1,128})$/;
+export const MemberCursor = text().regex(CURSOR, 'is not a cursor that a page of the list answered');
+
+export interface MemberCursorPosition {
+  /** Microseconds since 1970-01-01 UTC, as digits. */
+  micros: string;
+  uid: string;
+}
+
+export const encodeMemberCursor = (position: MemberCursorPosition): string => `${position.micros}.${position.uid}`;
+
+/** The position a cursor names; null for anything MemberCursor refuses. */
+export function decodeMemberCursor(cursor: string): MemberCursorPosition | null {
+  const match = CURSOR.exec(cursor);
+  return match ? { micros: match[1]!, uid: match[2]! } : null;
+}
+
+export const MemberListQuery = z
+  .object({
+    /** An email (or its start), or words of a name. */
+    q: text().trim().max(200).optional(),
+    state: SupporterState.optional(),
+    /** A newsletter list id: members with an active subscription to it. */
+    list: text().trim().min(1).max(100).regex(/^[\w-]+$/, 'is not a newsletter list id').optional(),
+    /** Signed up on or after this New Zealand day. */
+    joinedFrom: NzDay.optional(),
+    /** Signed up on or before this New Zealand day. */
+    joinedTo: NzDay.optional(),
+    /** The placement of the member's first paid gift. */
+    firstPlacement: Placement.optional(),
+    /** The page after this position (Next page). */
+    after: MemberCursor.optional(),
+    /** The page before this position (Previous page). */
+    before: MemberCursor.optional(),
+  })
+  .strict()
+  .superRefine((query, ctx) => {
+    if (query.joinedFrom && query.joinedTo && query.joinedTo < query.joinedFrom) {
+      ctx.addIssue({ code: 'custom', path: ['joinedTo'], message: 'must not be before joinedFrom' });
+    }
+    if (query.after && query.before) ctx.addIssue({ code: 'custom', path: ['before'], message: 'cannot be sent with after' });
+  });
+export type MemberListQuery = z.output<typeof MemberListQuery>;
+/** The filters without the position in the list: what a search is. */
+export type MemberFilters = Omit<MemberListQuery, 'after' | 'before'>;
+
+/** GET /api/desk/members */
+export const MemberListPage = z.object({
+  members: z.array(MemberListEntry),
+  /** The next (older) page's cursor, for `after`; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The previous (newer) page's cursor, for `before`; null on the first page. */
+  previousCursor: z.string().nullable(),
+});
+export type MemberListPage = z.infer<typeof MemberListPage>;
+
+/** `[uid]` of /api/desk/members/[uid]. */
+export const MemberUidQuery = z.object({ uid: text().trim().min(1).max(128) }).strict();
