@@ -79,6 +79,9 @@ import { type ClientLogContext, recordClientLog } from './tracking/client-log-se
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
 import { listEmbedChoices } from './stories/embed-choices-service';
+import { EXPORT_BATCH_SIZE } from './exports/export-deps';
+import { streamMembersCsv } from './exports/members-export-service';
+import { streamTransactionsCsv } from './exports/transactions-export-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -207,6 +210,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(database, { listDeskTvShows, getDeskTvShow, createDeskTvShow, updateDeskTvShow }),
       ...bind(database, { listDeskNewsletterLists, getDeskNewsletterList, createDeskNewsletterList, updateDeskNewsletterList }),
       uploadPodcastAudio: async (uid: string, req: IncomingMessage) => uploadPodcastAudio(await database(), uid, req, config.DATA_DIR),
+    },
+    exports: {
+      ...bind(async () => ({ db: await database(), now: clock, batchSize: EXPORT_BATCH_SIZE }), { streamMembersCsv, streamTransactionsCsv }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),
