@@ -1,8 +1,11 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import type { CsvStreamOutcome } from '@/lib/server/exports/csv-stream';
 import { streamTransactionsCsv } from '@/lib/server/exports/transactions-export-service';
+import { csvDownloadHeaders } from '@/lib/server/http/csv-download';
 import { CollectingWritable, exportDeps, insertMemberRow } from '../../../helpers/export-rows';
+import { serveRoute } from '../../../helpers/route-server';
 
 // Not timed: these check the shape of the work. The file goes out in one chunk per batch, each
 // batch is its own query, a slow reader holds the queries back, and a reader who leaves stops them.
@@ -117,5 +120,44 @@ describe('a large export', () => {
     expect(outcome.completed).toBe(false);
     expect(outcome.rows).toBeLessThanOrEqual(3_000);
     expect(calls.select).toBeLessThanOrEqual(2 + 3);
+  });
+});
+
+describe('a download over HTTP', () => {
+  // Fat rows (about 1 KB each, 20 MB in all): the sockets' buffers take a few megabytes before the
+  // server hears the browser has gone, and the export must stop well before the end.
+  const WIDE_RANGE = { from: '2025-07-10', to: '2025-07-10' };
+  beforeAll(async () => {
+    const donor = await insertMemberRow();
+    const { db } = await exportDeps();
+    await db.execute(sql`
+      insert into transactions (id, member_uid, provider, provider_charge_id, amount, payment_type, billing_interval, status, description, created_at)
+      select 'tx_wide_' || i, ${donor}, 'sandbox', 'ch_wide_' || i, 500, 'PAY_WHAT_YOU_WANT', 'ONE_OFF', 'succeeded', repeat('Koha ', 200),
+             timestamptz '2025-07-10 01:00:00+00' + i * interval '1 millisecond'
+      from generate_series(1, ${ROWS}) as i`);
+  }, 120_000);
+
+  it('stops reading when the browser cancels the download', async () => {
+    const deps = await exportDeps(500);
+    const { db, calls } = countingDb(deps.db);
+    let outcome: Promise<CsvStreamOutcome> | undefined;
+    const server = await serveRoute((_req, res) => {
+      outcome = streamTransactionsCsv({ ...deps, db }, admin, WIDE_RANGE, res, csvDownloadHeaders(res));
+      return outcome;
+    });
+    try {
+      const cancel = new AbortController();
+      const res = await fetch(server.url, { signal: cancel.signal });
+      expect(res.headers.get('x-total-rows')).toBe(String(ROWS));
+      const reader = res.body!.getReader();
+      expect((await reader.read()).done).toBe(false);
+      cancel.abort();
+      const ended = await outcome!;
+      expect(ended.completed).toBe(false);
+      expect(ended.rows).toBeLessThan(ROWS / 2);
+      expect(calls.select).toBeLessThan(2 + ROWS / 500 / 2);
+    } finally {
+      await server.close();
+    }
   });
 });
