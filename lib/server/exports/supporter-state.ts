@@ -12,11 +12,14 @@ export interface SupporterFacts {
   gaveOnce: boolean;
 }
 
-/** The first that holds, in this order: recurring, paused, one-off donor, lapsed, none. */
+/**
+ * The first that holds, in the member list's order (decision 191): recurring, paused, lapsed (a
+ * former subscriber who also gave once is lapsed), one-off donor, none.
+ */
 export function supporterStateOf(facts: SupporterFacts): SupporterState {
   if (facts.recurring) return 'recurring';
   if (facts.paused) return 'paused';
-  if (facts.gaveOnce) return 'one_off';
   if (facts.hadSubscription) return 'lapsed';
+  if (facts.gaveOnce) return 'one_off';
   return 'none';
 }

@@ -52,6 +52,9 @@ describe('the members export', () => {
     const lapsed = await insertMemberRow();
     await insertSubscriptionRow(lapsed, { status: 'DELETED' });
     await insertTransactionRow(lapsed, { createdAt: new Date('2026-01-01T00:00:00Z'), paymentType: 'SUBSCRIPTION', billingInterval: 'MONTHLY', amount: 1_000 });
+    const lapsedGiver = await insertMemberRow();
+    await insertSubscriptionRow(lapsedGiver, { status: 'DELETED' });
+    await insertTransactionRow(lapsedGiver, { createdAt: new Date('2026-07-01T00:00:00Z'), amount: 2_000 });
     const none = await insertMemberRow({ email: null, name: null, type: 'editor' });
 
     const { byUid } = await exportMembers();
@@ -60,6 +63,8 @@ describe('the members export', () => {
     expect(byUid.get(pauseOver)?.[5]).toBe('recurring');
     expect(byUid.get(oneOff)?.slice(2, 7)).toEqual(['Ana Ngata', 'standard', expect.any(String), 'one_off', '50.00']);
     expect(byUid.get(lapsed)?.slice(5, 7)).toEqual(['lapsed', '10.00']);
+    // A former subscriber who has since given once is still counted lapsed, as the member list does.
+    expect(byUid.get(lapsedGiver)?.slice(5, 7)).toEqual(['lapsed', '20.00']);
     expect(byUid.get(none)?.slice(1, 7)).toEqual(['', '', 'editor', expect.any(String), 'none', '0.00']);
   });
 
