@@ -138,3 +138,45 @@ describe('apiRoute cacheControl', () => {
     expect(bad.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe('apiRoute streamed', () => {
+  const streamed = apiRoute({
+    GET: route({
+      query: z.object({ fail: z.enum(['before', 'after']).optional() }).strict(),
+      streamed: true,
+      handler: async ({ query, res }) => {
+        if (query.fail === 'before') throw new AppError('NOT_YET', 409, 'Not before the first byte.');
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.write('first line\n');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (query.fail === 'after') throw new Error('the database went away half-way');
+        res.end('last line\n');
+      },
+    }),
+  });
+  let streamedServer: Awaited<ReturnType<typeof serveRoute>>;
+  beforeAll(async () => {
+    streamedServer = await serveRoute(streamed);
+  });
+  afterAll(() => streamedServer.close());
+
+  it('sends what the handler wrote and nothing after it', async () => {
+    const res = await fetch(streamedServer.url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('first line\nlast line\n');
+  });
+
+  it('answers an error thrown before the first byte as JSON', async () => {
+    const res = await fetch(`${streamedServer.url}/?fail=before`);
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 409, body: { error: { code: 'NOT_YET', message: 'Not before the first byte.' } } });
+  });
+
+  it('cuts the connection on an error after the first byte, so the body is never taken for whole', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await fetch(`${streamedServer.url}/?fail=after`);
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow();
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
