@@ -77,6 +77,7 @@ import { createDeskNewsletterList, getDeskNewsletterList, listDeskNewsletterList
 import { createDeskCollection, deleteDeskCollection, getDeskCollection, listDeskCollections, searchStoriesForCollection, setHomeCollections, updateDeskCollection } from './site-content/collection-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
+import { getRevenueReport } from './revenue/revenue-service';
 import { site } from '@/lib/site';
 import { listEmbedChoices } from './stories/embed-choices-service';
 
@@ -207,6 +208,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(database, { listDeskTvShows, getDeskTvShow, createDeskTvShow, updateDeskTvShow }),
       ...bind(database, { listDeskNewsletterLists, getDeskNewsletterList, createDeskNewsletterList, updateDeskNewsletterList }),
       uploadPodcastAudio: async (uid: string, req: IncomingMessage) => uploadPodcastAudio(await database(), uid, req, config.DATA_DIR),
+    },
+    revenue: {
+      report: async (staffUid: string, query?: unknown) => getRevenueReport({ db: await database(), now: clock }, staffUid, query),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),
