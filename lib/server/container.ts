@@ -82,6 +82,9 @@ import { site } from '@/lib/site';
 import { listEmbedChoices } from './stories/embed-choices-service';
 import { listMembers } from './member-directory/member-list-service';
 import { getMemberRecord } from './member-directory/member-record-service';
+import { EXPORT_BATCH_SIZE } from './exports/export-deps';
+import { streamMembersCsv } from './exports/members-export-service';
+import { streamTransactionsCsv } from './exports/transactions-export-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -216,6 +219,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     revenue: {
       report: async (staffUid: string, query?: unknown) => getRevenueReport({ db: await database(), now: clock }, staffUid, query),
+    },
+    exports: {
+      ...bind(async () => ({ db: await database(), now: clock, batchSize: EXPORT_BATCH_SIZE }), { streamMembersCsv, streamTransactionsCsv }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -50,6 +50,12 @@ export interface RouteSpec<B extends Schema = undefined, Q extends Schema = unde
    * whose URL alone carries its authority, such as an RFC 8058 one-click unsubscribe.
    */
   allowCrossSite?: boolean;
+  /**
+   * The handler writes and ends the body itself (a streamed CSV export), so nothing is sent after
+   * it. An error once the first byte is out closes the connection: the client sees a cut-off
+   * download, not a file that looks whole.
+   */
+  streamed?: boolean;
   /** Status for a successful answer; 200 unless given. */
   status?: number;
   /** Cache-Control of a successful answer; `private, no-store` unless given. Errors are never cached. */
@@ -147,6 +153,7 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
     },
   };
   const data = await spec.handler(context);
+  if (spec.streamed) return;
   send(res, spec.status ?? 200, { data: data ?? null }, spec.cacheControl ? { 'Cache-Control': spec.cacheControl } : {});
 }
 
@@ -175,6 +182,11 @@ export function apiRoute(methods: Partial<Record<Method, AnySpec>>) {
       }
       const reference = Math.random().toString(36).slice(2, 10);
       console.error(`[api] ${req.method} ${req.url} failed (ref ${reference}):`, error);
+      // Part of a body is out (a stream failed half-way): no error can follow it, only a cut.
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
       send(res, 500, { error: { code: 'INTERNAL', message: `Something went wrong on our side (ref ${reference}).` } });
     }
   }
