@@ -14,6 +14,8 @@ import type { ExportRun } from './bench/desk-export-run';
 const MEMBERS = Number(process.env.BENCH_DESK_MEMBERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_DESK_RUNS ?? 5);
 const BAR_MS = 1_000;
+// BENCH_DESK_PARTS picks what to run (default both): cases, exports.
+const PARTS = new Set((process.env.BENCH_DESK_PARTS ?? 'cases,exports').split(','));
 
 interface Timed {
   case: string;
@@ -145,8 +147,8 @@ async function main() {
     const env = { ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: databaseUrl, SEED_PICTURES: '0' };
     Object.assign(process.env, env);
     const postgresPlans = path.join(plansDir, `desk-plans-postgres-${MEMBERS}.txt`);
-    const postgres = await timeCases('Postgres', postgresPlans);
-    const exported = await exportsOf('Postgres', env);
+    const postgres = PARTS.has('cases') ? await timeCases('Postgres', postgresPlans) : { rows: [], seedSeconds: null };
+    const exported = PARTS.has('exports') ? await exportsOf('Postgres', env) : [];
     console.log(`\n${MEMBERS.toLocaleString('en-NZ')} members, ${RUNS} timed runs each (median), Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model}), ${Math.round(totalmem() / 1024 ** 3)} GB, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     if (postgres.seedSeconds !== null) console.log(`Seeding on Postgres: ${postgres.seedSeconds.toFixed(0)} s`);
     console.table(postgres.rows);

@@ -7,6 +7,9 @@ import type { Db } from '@/lib/server/db/client';
 import { getMemberRecord } from '@/lib/server/member-directory/member-record-service';
 import { listMembers } from '@/lib/server/member-directory/member-list-service';
 import { getRevenueReport } from '@/lib/server/revenue/revenue-service';
+import { EXPORT_BATCH_SIZE } from '@/lib/server/exports/export-deps';
+import { memberBatchAfter } from '@/lib/server/exports/member-export-store';
+import { countTransactionsBetween, transactionBatchAfter } from '@/lib/server/exports/transaction-export-store';
 import { rawRows } from './desk-statements';
 
 export const BENCH_ADMIN_UID = 'bench_admin';
@@ -26,6 +29,10 @@ export interface DeskFixtures {
   busiestTransactions: number;
   today: string;
   monthAgo: string;
+  /** The middle transaction (by time) and member (by uid): where a batch of an export starts halfway. */
+  middleTransaction: { at: string; id: string };
+  middleUid: string;
+  firstTransactionAt: Date;
 }
 
 /** The administrator every call is made as (the services check the role on each call). */
@@ -43,7 +50,10 @@ export async function deskFixtures(db: Db, now: Date): Promise<DeskFixtures> {
   );
   const [someone] = await rawRows<{ email: string; name: string }>(db, `select email, name from members where uid like 'seed\\_%' and name is not null order by uid offset $1 limit 1`, [Math.floor(deepOffset * 0.6)]);
   const [busiest] = await rawRows<{ member_uid: string; n: string }>(db, 'select member_uid, count(*) as n from transactions group by member_uid order by count(*) desc, member_uid limit 1');
-  if (!deep || !someone || !busiest) throw new Error('the database holds no generated members: seed it first');
+  const [middle] = await rawRows<{ at: string; id: string }>(db, 'select created_at::text as at, id from transactions order by created_at, id offset (select count(*) / 2 from transactions) limit 1');
+  const [middleMember] = await rawRows<{ uid: string }>(db, 'select uid from members order by uid offset $1 limit 1', [deepOffset]);
+  const [first] = await rawRows<{ at: Date }>(db, 'select min(created_at) as at from transactions');
+  if (!deep || !someone || !busiest || !middle || !middleMember || !first) throw new Error('the database holds no generated members: seed it first');
   return {
     deepCursor: encodeMemberCursor({ createdAt: deep.at, uid: deep.uid }),
     deepOffset,
@@ -53,12 +63,16 @@ export async function deskFixtures(db: Db, now: Date): Promise<DeskFixtures> {
     busiestTransactions: Number(busiest.n),
     today: nzDay(now),
     monthAgo: nzDay(new Date(now.getTime() - 30 * 86_400_000)),
+    middleTransaction: middle,
+    middleUid: middleMember.uid,
+    firstTransactionAt: new Date(first.at),
   };
 }
 
 /** Every page and figure of the business desk, by name. The exports are measured on their own (desk-export-run.ts). */
 export function deskCases(db: Db, now: Date, fixtures: DeskFixtures): DeskCase[] {
   const deps = { db, now: () => now };
+  const allTime = { start: fixtures.firstTransactionAt, end: now };
   const list = (query: MemberListQuery) => () => listMembers(deps, BENCH_ADMIN_UID, query);
   return [
     { name: 'members: first page', run: list({}) },
@@ -77,5 +91,9 @@ export function deskCases(db: Db, now: Date, fixtures: DeskFixtures): DeskCase[]
     { name: 'members: paused, first gift from PROFILE', run: list({ state: 'paused', firstPlacement: 'PROFILE' }) },
     { name: `member record (${fixtures.busiestTransactions} transactions)`, run: () => getMemberRecord(deps, BENCH_ADMIN_UID, fixtures.busiestMember) },
     { name: 'revenue: 12 months', run: () => getRevenueReport(deps, BENCH_ADMIN_UID, {}) },
+    // One batch of each export, halfway through: what every one of its thousand batches costs.
+    { name: 'transactions export: count (progress bar)', run: () => countTransactionsBetween(db, allTime) },
+    { name: `transactions export: a batch of ${EXPORT_BATCH_SIZE} halfway`, run: () => transactionBatchAfter(db, allTime, fixtures.middleTransaction, EXPORT_BATCH_SIZE) },
+    { name: `members export: a batch of ${EXPORT_BATCH_SIZE} halfway`, run: () => memberBatchAfter(db, fixtures.middleUid, EXPORT_BATCH_SIZE, now) },
   ];
 }
