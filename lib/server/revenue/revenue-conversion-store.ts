@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { subscriptions, transactions } from '../db/schema/payments';
 import { analyticsEvents } from '../db/schema/tracking';
 import type { MonthRange } from './revenue-month-store';
-import { asNumber, placementKey, within } from './revenue-sql';
+import { asNumber, placementKey, within } from './revenue-sql-store';
 
 /** `donation_button_click` events per placement (their data's `placement`), over the months. */
 export async function donateClicksByPlacement(db: Db, range: MonthRange) {

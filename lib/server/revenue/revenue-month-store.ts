@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refunds, subscriptionEvents } from '../db/schema/business';
 import { subscriptions, transactions } from '../db/schema/payments';
-import { asNumber, nzMonth, placementKey, within } from './revenue-sql';
+import { asNumber, nzMonth, placementKey, within } from './revenue-sql-store';
 
 // Each query answers one month's figures three ways in one pass (GROUPING SETS): for the whole
 // month (placement and interval null), per placement (interval null) and per interval

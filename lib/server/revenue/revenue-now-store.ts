@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema/payments';
-import { asNumber } from './revenue-sql';
+import { asNumber } from './revenue-sql-store';
 
 /**
  * What recurring support stands at `now`, over ACTIVE subscriptions (the renewal index's first

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { Placement } from '@/lib/schemas/payments';
 import { NZ_TIME_ZONE } from '@/lib/dates/nz-time';
 
-// SQL pieces the revenue stores share. Constants are written into the text (sql.raw, from our
+// SQL pieces the revenue stores share (a store file, as only stores may build queries). Constants are written into the text (sql.raw, from our
 // own enums, never from a request) rather than passed as parameters: GROUP BY GROUPING SETS
 // matches its expressions to the select list's by their text, and two parameters are two texts.
 
