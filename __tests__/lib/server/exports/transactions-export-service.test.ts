@@ -92,7 +92,7 @@ describe('the transactions export', () => {
     expect(starts[0]?.totalRows).toBe(0);
   });
 
-  it.each(['editor', 'author', 'contributor', 'moderator', 'standard'])('refuses a %s before reading a row, and writes nothing', async (type) => {
+  it.each(['editor', 'author', 'contributor', 'moderator', 'standard'])('refuses a caller whose type is %s before reading a row, and writes nothing', async (type) => {
     const caller = await insertMemberRow({ type });
     const out = new CollectingWritable();
     const onStart = jest.fn();
