@@ -119,7 +119,7 @@ async function exportsOf(label: string, env: NodeJS.ProcessEnv): Promise<Record<
       'peak growth MB': Math.round((run.rss.peak - run.rss.start) * 10) / 10,
     });
   }
-  const [tenth, all] = rows as [Record<string, number>, Record<string, number>];
+  const [tenth, all] = rows as [{ rows: number; 'peak growth MB': number }, { rows: number; 'peak growth MB': number }];
   console.log(`  ${label}: all rows / latest 10%: ${(all.rows / tenth.rows).toFixed(1)}× the rows, ${(all['peak growth MB'] / Math.max(0.1, tenth['peak growth MB'])).toFixed(2)}× the peak RSS growth`);
   return rows;
 }

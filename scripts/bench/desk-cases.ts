@@ -43,9 +43,9 @@ export async function ensureBenchAdmin(db: Db): Promise<void> {
 export async function deskFixtures(db: Db, now: Date): Promise<DeskFixtures> {
   const [{ total }] = (await rawRows<{ total: string }>(db, 'select count(*) as total from members')) as [{ total: string }];
   const deepOffset = Math.floor(Number(total) / 2);
-  const [deep] = await rawRows<{ at: string; uid: string }>(
+  const [deep] = await rawRows<{ micros: string; uid: string }>(
     db,
-    `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, uid from members order by created_at desc, uid desc offset $1 limit 1`,
+    `select ((extract(epoch from created_at) * 1000000)::bigint)::text as micros, uid from members order by created_at desc, uid desc offset $1 limit 1`,
     [deepOffset - 1],
   );
   const [someone] = await rawRows<{ email: string; name: string }>(db, `select email, name from members where uid like 'seed\\_%' and name is not null order by uid offset $1 limit 1`, [Math.floor(deepOffset * 0.6)]);
@@ -55,7 +55,7 @@ export async function deskFixtures(db: Db, now: Date): Promise<DeskFixtures> {
   const [first] = await rawRows<{ at: Date }>(db, 'select min(created_at) as at from transactions');
   if (!deep || !someone || !busiest || !middle || !middleMember || !first) throw new Error('the database holds no generated members: seed it first');
   return {
-    deepCursor: encodeMemberCursor({ createdAt: deep.at, uid: deep.uid }),
+    deepCursor: encodeMemberCursor({ micros: deep.micros, uid: deep.uid }),
     deepOffset,
     email: someone.email,
     name: someone.name,
