@@ -125,22 +125,25 @@ async function exportsOf(label: string, env: NodeJS.ProcessEnv): Promise<Record<
 }
 
 async function main() {
+  // The databases (a gigabyte or two) go at the end; the plans stay, in BENCH_DESK_PLANS or a folder of their own.
   const dir = mkdtempSync(path.join(tmpdir(), 'panui-bench-desk-'));
-  const plansDir = process.env.BENCH_DESK_PLANS ?? dir;
-  let stopPostgres = () => undefined as void;
+  const plansDir = process.env.BENCH_DESK_PLANS ?? mkdtempSync(path.join(tmpdir(), 'panui-desk-plans-'));
+  let stopPostgres = async (): Promise<void> => undefined;
   try {
     let databaseUrl = process.env.BENCH_DESK_DATABASE_URL;
     if (!databaseUrl) {
       const postgres = await startPostgres(dir, path.join(dir, 'postgres.log'), ['shared_buffers=256MB', 'work_mem=16MB']);
       databaseUrl = postgres.databaseUrl;
-      stopPostgres = () => {
-        if (postgres.child.pid && postgres.child.exitCode === null) process.kill(-postgres.child.pid, 'SIGTERM');
+      stopPostgres = async () => {
+        if (!postgres.child.pid || postgres.child.exitCode !== null) return;
+        const exited = new Promise((resolve) => postgres.child.once('exit', resolve));
+        process.kill(-postgres.child.pid, 'SIGTERM');
+        await exited;
       };
       // Postgres runs in a process group of its own: an interrupted bench stops it too.
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         process.once(signal, () => {
-          stopPostgres();
-          process.exit(130);
+          void stopPostgres().finally(() => process.exit(130));
         });
       }
     }
@@ -163,9 +166,9 @@ async function main() {
       if (child.status !== 0) throw new Error('the PGlite run failed');
     }
   } finally {
-    stopPostgres();
-    if (!process.env.BENCH_DESK_PLANS) console.log(`(plans are in ${plansDir}; delete it when read)`);
-    else rmSync(dir, { recursive: true, force: true });
+    await stopPostgres();
+    rmSync(dir, { recursive: true, force: true });
+    console.log(`Plans: ${plansDir}`);
   }
 }
 
