@@ -77,6 +77,7 @@ import { createDeskNewsletterList, getDeskNewsletterList, listDeskNewsletterList
 import { createDeskCollection, deleteDeskCollection, getDeskCollection, listDeskCollections, searchStoriesForCollection, setHomeCollections, updateDeskCollection } from './site-content/collection-service';
 import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
+import { getRevenueReport } from './revenue/revenue-service';
 import { site } from '@/lib/site';
 import { listEmbedChoices } from './stories/embed-choices-service';
 import { listMembers } from './member-directory/member-list-service';
@@ -215,6 +216,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     memberDirectory: {
       ...bind(async () => ({ db: await database(), now: clock }), { list: listMembers, record: getMemberRecord }),
+    },
+    revenue: {
+      report: async (staffUid: string, query?: unknown) => getRevenueReport({ db: await database(), now: clock }, staffUid, query),
     },
     exports: {
       ...bind(async () => ({ db: await database(), now: clock, batchSize: EXPORT_BATCH_SIZE }), { streamMembersCsv, streamTransactionsCsv }),

@@ -1,13 +1,14 @@
 // The deployed shape on one machine, for npm run test:scale and the bench: Postgres, Redis, the
 // Auth emulator, two instances of the production site and nginx in front, all on 127.0.0.1 in
 // throwaway folders. Debian packages: postgresql, redis-server, nginx.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AuthEmulator, startAuthEmulator } from '../auth-emulator';
 import { freePort, waitForHttp } from '../free-port';
 import { nginxConf } from './nginx-conf';
+import { spawnLogged, startPostgres, waitFor } from './postgres';
 
 export interface Stack {
   /** nginx, in front of both instances. */
@@ -20,37 +21,12 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function postgresBin(): string {
-  const root = '/usr/lib/postgresql';
-  const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
-  if (!version) throw new Error('Postgres is not installed (apt-get install postgresql)');
-  return path.join(root, version, 'bin');
-}
-
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const onPath = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' }).status === 0;
 
 /** Whether the Debian packages the stack needs (postgresql, redis-server, nginx) are installed. */
 export function stackInstalled(): boolean {
   return existsSync('/usr/lib/postgresql') && onPath('redis-server') && (NGINX !== 'nginx' || onPath('nginx'));
-}
-
-/** Postgres refuses to run as root; as root its commands run as the `postgres` user. */
-function asPostgres(command: string, args: string[]): [string, string[]] {
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-}
-
-function spawnLogged(command: string, args: string[], log: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  // Its own process group, so stopping it also stops what it starts.
-  return spawn('bash', ['-c', 'exec "$@" >>"$LOG" 2>&1', 'run', command, ...args], { detached: true, stdio: 'ignore', env: { ...env, LOG: log } });
-}
-
-async function waitFor(what: string, ready: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!ready()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not start within ${timeoutMs / 1000}s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 export async function startStack(options: { siteEnv?: Record<string, string>; quiet?: boolean } = {}): Promise<Stack> {
@@ -75,23 +51,10 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
     const log = (name: string) => path.join(dir, `${name}.log`);
     const say = (line: string) => options.quiet || console.log(line);
 
-    const pgData = path.join(dir, 'postgres');
-    mkdirSync(pgData);
-    if (process.getuid?.() === 0) {
-      // The postgres user must be able to reach its folder inside this one.
-      chmodSync(dir, 0o711);
-      const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-      chownSync(pgData, id('-u'), id('-g'));
-    }
-    const bin = postgresBin();
-    const initdb = spawnSync(...asPostgres(path.join(bin, 'initdb'), ['-D', pgData, '-U', 'panui', '--auth=trust', '-E', 'UTF8', '--no-sync']), { encoding: 'utf8' });
-    if (initdb.status !== 0) throw new Error(`initdb failed: ${initdb.stderr}`);
-    const pgPort = await freePort();
-    const pgArgs = ['-D', pgData, '-p', String(pgPort), '-k', pgData, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=100'];
-    children.push(spawnLogged(...asPostgres(path.join(bin, 'postgres'), pgArgs), log('postgres')));
-    const databaseUrl = `postgres://panui@127.0.0.1:${pgPort}/postgres`;
-    await waitFor('Postgres', () => spawnSync(path.join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(pgPort)]).status === 0);
-    say(`Postgres on ${pgPort}`);
+    const postgres = await startPostgres(dir, log('postgres'));
+    children.push(postgres.child);
+    const { databaseUrl } = postgres;
+    say(`Postgres on ${new URL(databaseUrl).port}`);
 
     const redisPort = await freePort();
     children.push(spawnLogged('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], log('redis')));

@@ -1,4 +1,4 @@
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { MemberCursorPosition, SupporterState } from '@/lib/schemas/desk-members';
 import type { Db } from '../db/client';
 import { members } from '../db/schema/members';
@@ -12,18 +12,19 @@ import { members } from '../db/schema/members';
  * an active subscription not paused, one paused, any subscription (none active: lapsed), a paid
  * one-off gift, nothing.
  */
-export function supporterStateSql(now: Date): SQL<SupporterState> {
+export function supporterStateSql(now: Date, uid: AnyColumn | SQL = members.uid): SQL<SupporterState> {
   const at = now.toISOString();
   return sql<SupporterState>`case
-    when exists (select 1 from subscriptions s where s.member_uid = ${members.uid} and s.status = 'ACTIVE' and (s.paused_until is null or s.paused_until <= ${at}::timestamptz)) then 'recurring'
-    when exists (select 1 from subscriptions s where s.member_uid = ${members.uid} and s.status = 'ACTIVE' and s.paused_until > ${at}::timestamptz) then 'paused'
-    when exists (select 1 from subscriptions s where s.member_uid = ${members.uid}) then 'lapsed'
-    when exists (select 1 from transactions t where t.member_uid = ${members.uid} and t.payment_type = 'PAY_WHAT_YOU_WANT' and t.status = 'succeeded') then 'one_off'
+    when exists (select 1 from subscriptions s where s.member_uid = ${uid} and s.status = 'ACTIVE' and (s.paused_until is null or s.paused_until <= ${at}::timestamptz)) then 'recurring'
+    when exists (select 1 from subscriptions s where s.member_uid = ${uid} and s.status = 'ACTIVE' and s.paused_until > ${at}::timestamptz) then 'paused'
+    when exists (select 1 from subscriptions s where s.member_uid = ${uid}) then 'lapsed'
+    when exists (select 1 from transactions t where t.member_uid = ${uid} and t.payment_type = 'PAY_WHAT_YOU_WANT' and t.status = 'succeeded') then 'one_off'
     else 'none' end`;
 }
 
 /** Cents the member gave in charges that went through, less what was refunded. */
-export const totalGivenSql = sql<number>`coalesce((select sum(t.amount - t.refunded_amount) from transactions t where t.member_uid = ${members.uid} and t.status in ('succeeded', 'refunded')), 0)::integer`;
+export const totalGivenSql = (uid: AnyColumn | SQL = members.uid) =>
+  sql<number>`coalesce((select sum(t.amount - t.refunded_amount) from transactions t where t.member_uid = ${uid} and t.status in ('succeeded', 'refunded')), 0)::integer`;
 
 /** The placement of the member's first charge that went through (null when they have none, or it had none). */
 const firstPlacementSql = sql`(select t.placement from transactions t where t.member_uid = ${members.uid} and t.status in ('succeeded', 'refunded') order by t.created_at, t.id limit 1)`;
@@ -99,7 +100,11 @@ function conditionsOf(filters: MemberListFilters, now: Date): SQL[] {
  */
 export async function listMemberRows(db: Db, filters: MemberListFilters, now: Date, limit: number) {
   const backwards = Boolean(filters.before);
-  const rows = await db
+  // The page is chosen first (an index walk that stops at `limit` rows), and only its rows get a
+  // supporter state and a total (biz-scale, decision 200). Computed in the same SELECT as the
+  // ORDER BY … LIMIT, the planner costed those subqueries for all 100,000 members and hashed every
+  // subscription and every gift first: 0.8 s for any page at 100,000 members instead of ~10 ms.
+  const page = db
     .select({
       uid: members.uid,
       email: members.email,
@@ -108,14 +113,28 @@ export async function listMemberRows(db: Db, filters: MemberListFilters, now: Da
       lastName: members.lastName,
       type: members.type,
       createdAt: members.createdAt,
-      createdMicros,
-      supporter: supporterStateSql(now),
-      totalGiven: totalGivenSql,
+      createdMicros: createdMicros.as('created_micros'),
     })
     .from(members)
     .where(and(...conditionsOf(filters, now)))
     .orderBy(...(backwards ? [asc(members.createdAt), asc(members.uid)] : [desc(members.createdAt), desc(members.uid)]))
-    .limit(limit);
+    .limit(limit)
+    .as('page');
+  const rows = await db
+    .select({
+      uid: page.uid,
+      email: page.email,
+      name: page.name,
+      firstName: page.firstName,
+      lastName: page.lastName,
+      type: page.type,
+      createdAt: page.createdAt,
+      createdMicros: page.createdMicros,
+      supporter: supporterStateSql(now, page.uid),
+      totalGiven: totalGivenSql(page.uid),
+    })
+    .from(page)
+    .orderBy(...(backwards ? [asc(page.createdAt), asc(page.uid)] : [desc(page.createdAt), desc(page.uid)]));
   return backwards ? rows.reverse() : rows;
 }
 

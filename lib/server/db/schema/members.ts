@@ -15,7 +15,14 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`), index('members_stripe_customer_idx').on(t.stripeCustomerId)],
+  (t) => [
+    uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`),
+    index('members_stripe_customer_idx').on(t.stripeCustomerId),
+    // The business desk's member list: newest first, keyset pages on (created_at, uid) (decision 200).
+    index('members_created_idx').on(t.createdAt, t.uid),
+    // Its search by an email's start: LIKE 'prefix%' can use only a pattern_ops index (decision 200).
+    index('members_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
@@ -74,7 +75,13 @@ export const transactions = pgTable(
     placement: text('placement'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('transactions_member_created_idx').on(t.memberUid, t.createdAt)],
+  (t) => [
+    index('transactions_member_created_idx').on(t.memberUid, t.createdAt),
+    // Transactions in time order: the CSV export's keyset batches and its count (decision 200).
+    index('transactions_created_idx').on(t.createdAt, t.id),
+    // Who gave a one-off gift: the supporter state's EXISTS, probed per member (decision 200).
+    index('transactions_member_gifts_idx').on(t.memberUid).where(sql`${t.paymentType} = 'PAY_WHAT_YOU_WANT' AND ${t.status} = 'succeeded'`),
+  ],
 );
 
 /** One row per (member, key): the first answer is replayed for a retry with the same body. */

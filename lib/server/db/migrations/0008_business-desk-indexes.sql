@@ -1,0 +1,5 @@
+-- The business desk at 100,000 members (decision 200): the member list's newest-first keyset pages and email-prefix search, the transactions export's time-ordered batches, and the one-off-gift probe of the supporter state. docs/performance.md shows the plan each serves.
+CREATE INDEX "members_created_idx" ON "members" USING btree ("created_at","uid");--> statement-breakpoint
+CREATE INDEX "members_email_prefix_idx" ON "members" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "transactions_created_idx" ON "transactions" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "transactions_member_gifts_idx" ON "transactions" USING btree ("member_uid") WHERE "transactions"."payment_type" = 'PAY_WHAT_YOU_WANT' AND "transactions"."status" = 'succeeded';
