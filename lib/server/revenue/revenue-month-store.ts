@@ -2,19 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refunds, subscriptionEvents } from '../db/schema/business';
 import { subscriptions, transactions } from '../db/schema/payments';
-import { asNullableNumber, asNumber, nzMonth, placementKey, within } from './revenue-sql-store';
+import { asNumber, type MonthList, monthBucket, monthOfBucket, placementKey, rowsOf, within } from './revenue-sql-store';
 
-// Each query answers one month's figures three ways in one pass (GROUPING SETS): for the whole
+// Each query answers a month's figures several ways in one pass (GROUPING SETS): for the whole
 // month (placement and interval null), per placement (interval null) and per interval
 // (placement null). A placement key is never null (CASE … ELSE 'unknown'), nor is an interval,
 // so the nulls say which set a row belongs to. Only these grouped rows leave the database.
-
-export interface MonthRange {
-  /** First month, 'YYYY-MM'. */
-  start: string;
-  /** The month after the last, 'YYYY-MM'. */
-  endExclusive: string;
-}
 
 export interface GroupKey {
   month: string;
@@ -24,38 +17,81 @@ export interface GroupKey {
 
 const grouped = (month: unknown, placement: unknown, interval: unknown) => sql`GROUPING SETS ((${month}), (${month}, ${placement}), (${month}, ${interval}))`;
 
-/** Money taken: one-off gifts and subscription charges (succeeded, or refunded since), net of refunds. */
-export async function paymentFiguresByMonth(db: Db, range: MonthRange) {
-  const month = nzMonth(transactions.createdAt);
-  const placement = placementKey(transactions.placement);
-  const interval = sql<string>`${transactions.billingInterval}`;
-  const net = sql`${transactions.amount} - ${transactions.refundedAmount}`;
-  return db
-    .select({
-      month,
-      placement,
-      interval,
-      oneOffTotal: asNumber(sql`coalesce(sum(${net}) FILTER (WHERE ${transactions.paymentType} = 'PAY_WHAT_YOU_WANT'), 0)`),
-      recurringTakings: asNumber(sql`coalesce(sum(${net}) FILTER (WHERE ${transactions.paymentType} = 'SUBSCRIPTION'), 0)`),
-      gifts: asNumber(sql`count(*)`),
-      averageGift: asNullableNumber(sql`round(avg(${transactions.amount}))`),
-      medianGift: asNullableNumber(sql`round((percentile_cont(0.5) WITHIN GROUP (ORDER BY ${transactions.amount}))::numeric)`),
-    })
-    .from(transactions)
-    .where(and(inArray(transactions.status, ['succeeded', 'refunded']), within(transactions.createdAt, range)))
-    .groupBy(grouped(month, placement, interval));
+const withMonth = <R extends { bucket: number }>(months: MonthList, rows: R[]) =>
+  rows.flatMap(({ bucket, ...rest }) => {
+    const month = monthOfBucket(months, Number(bucket));
+    return month ? [{ month, ...rest }] : [];
+  });
+
+interface PaymentRow {
+  bucket: number;
+  placement: string | null;
+  interval: string | null;
+  oneOffTotal: number;
+  recurringTakings: number;
+  gifts: number;
+  averageGift: number | null;
+  medianGift: number | null;
+}
+
+/**
+ * Money taken: one-off gifts and subscription charges (succeeded, or refunded since), net of
+ * refunds, with the count, mean and median of the amounts charged. The transactions are read
+ * once into a small histogram (month × placement × interval × amount: donation amounts cluster
+ * on the presets), and every figure, the median too, is worked out from it; sorting the
+ * payments themselves for percentile_cont cost seconds at a million rows. A fourth set, placement
+ * × interval, gives the one-off gifts per placement that conversion counts.
+ */
+export async function paymentFiguresByMonth(db: Db, months: MonthList) {
+  const t = transactions;
+  const result = await db.execute(sql`
+    WITH taken AS (
+      SELECT ${monthBucket(t.createdAt, months)} AS bucket, ${placementKey(t.placement)} AS placement, ${t.billingInterval} AS interval, ${t.amount} AS amount,
+        count(*)::int AS n,
+        coalesce(sum(${t.amount} - ${t.refundedAmount}) FILTER (WHERE ${t.paymentType} = 'PAY_WHAT_YOU_WANT'), 0) AS one_off,
+        coalesce(sum(${t.amount} - ${t.refundedAmount}) FILTER (WHERE ${t.paymentType} = 'SUBSCRIPTION'), 0) AS recurring
+      FROM ${t}
+      WHERE ${inArray(t.status, ['succeeded', 'refunded'])} AND ${within(t.createdAt, months)}
+      GROUP BY 1, 2, 3, 4
+    ),
+    by_amount AS (
+      SELECT bucket, placement, interval, amount, sum(n)::int AS n, sum(one_off) AS one_off, sum(recurring) AS recurring
+      FROM taken
+      GROUP BY GROUPING SETS ((bucket, amount), (bucket, placement, amount), (bucket, interval, amount), (bucket, placement, interval, amount))
+    ),
+    ranked AS (
+      SELECT *,
+        sum(n) OVER (PARTITION BY bucket, placement, interval ORDER BY amount) AS upto,
+        sum(n) OVER (PARTITION BY bucket, placement, interval) AS total
+      FROM by_amount
+    )
+    SELECT bucket, placement, interval,
+      sum(one_off)::float8 AS "oneOffTotal",
+      sum(recurring)::float8 AS "recurringTakings",
+      sum(n)::int AS gifts,
+      round(sum(amount::numeric * n) / sum(n))::float8 AS "averageGift",
+      -- percentile_cont(0.5): the mean of the amounts at positions (n + 1) / 2 and n / 2 + 1 (integer division), the same one when n is odd.
+      round((min(amount) FILTER (WHERE upto >= (total + 1) / 2) + min(amount) FILTER (WHERE upto >= total / 2 + 1))::numeric / 2)::float8 AS "medianGift"
+    FROM ranked
+    GROUP BY bucket, placement, interval`);
+  const rows = withMonth(months, rowsOf<PaymentRow>(result));
+  return {
+    monthly: rows.filter((row) => row.placement === null || row.interval === null),
+    /** Placement × interval cells, for conversion. */
+    cells: rows.filter((row) => row.placement !== null && row.interval !== null),
+  };
 }
 
 /** Members whose subscriptions started, ended, paused or came back, from the subscriptions' history. */
-export async function supporterFiguresByMonth(db: Db, range: MonthRange) {
-  const month = nzMonth(subscriptionEvents.createdAt);
+export async function supporterFiguresByMonth(db: Db, months: MonthList) {
+  const month = monthBucket(subscriptionEvents.createdAt, months);
   const placement = placementKey(subscriptions.placement);
   const interval = sql<string>`${subscriptionEvents.billingInterval}`;
   const members = (...kinds: string[]) =>
     asNumber(sql`count(DISTINCT ${subscriptionEvents.memberUid}) FILTER (WHERE ${subscriptionEvents.kind} IN (${sql.join(kinds.map((kind) => sql.raw(`'${kind}'`)), sql`, `)}))`);
-  return db
+  const rows = await db
     .select({
-      month,
+      bucket: month,
       placement,
       interval,
       newSupporters: members('created'),
@@ -65,19 +101,21 @@ export async function supporterFiguresByMonth(db: Db, range: MonthRange) {
     })
     .from(subscriptionEvents)
     .leftJoin(subscriptions, eq(subscriptions.id, subscriptionEvents.subscriptionId))
-    .where(and(inArray(subscriptionEvents.kind, ['created', 'canceled', 'lapsed', 'paused', 'resumed', 'reactivated']), within(subscriptionEvents.createdAt, range)))
+    .where(and(inArray(subscriptionEvents.kind, ['created', 'canceled', 'lapsed', 'paused', 'resumed', 'reactivated']), within(subscriptionEvents.createdAt, months)))
     .groupBy(grouped(month, placement, interval));
+  return withMonth(months, rows);
 }
 
 /** Money given back, by the month of the refund; placement and interval are the refunded payment's. */
-export async function refundFiguresByMonth(db: Db, range: MonthRange) {
-  const month = nzMonth(refunds.createdAt);
+export async function refundFiguresByMonth(db: Db, months: MonthList) {
+  const month = monthBucket(refunds.createdAt, months);
   const placement = placementKey(transactions.placement);
   const interval = sql<string>`${transactions.billingInterval}`;
-  return db
-    .select({ month, placement, interval, refunds: asNumber(sql`coalesce(sum(${refunds.amount}), 0)`) })
+  const rows = await db
+    .select({ bucket: month, placement, interval, refunds: asNumber(sql`coalesce(sum(${refunds.amount}), 0)`) })
     .from(refunds)
     .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
-    .where(and(eq(refunds.status, 'succeeded'), within(refunds.createdAt, range)))
+    .where(and(eq(refunds.status, 'succeeded'), within(refunds.createdAt, months)))
     .groupBy(grouped(month, placement, interval));
+  return withMonth(months, rows);
 }

@@ -1,9 +1,9 @@
 import { REVENUE_INTERVALS, REVENUE_PLACEMENTS, type RevenueFigures, type RevenueMonthFigures, type RevenueReport } from '@/lib/schemas/desk-revenue';
-import { addMonths, monthsFrom } from '@/lib/dates/nz-months';
+import { monthsFrom } from '@/lib/dates/nz-months';
 import { canManageMembers } from '@/lib/staff/staff-permissions';
 import type { Db } from '../db/client';
 import { requireStaff } from '../staff/staff-access';
-import { donateClicksByPlacement, oneOffGiftsByPlacement, subscriptionsStartedByPlacement } from './revenue-conversion-store';
+import { donateClicksByPlacement, subscriptionsStartedByPlacement } from './revenue-conversion-store';
 import { type GroupKey, paymentFiguresByMonth, refundFiguresByMonth, supporterFiguresByMonth } from './revenue-month-store';
 import { recurringNow } from './revenue-now-store';
 import { resolveRevenueRange } from './revenue-range';
@@ -56,24 +56,24 @@ export async function getRevenueReport(deps: RevenueDeps, staffUid: string, quer
   await requireStaff(deps.db, staffUid, canManageMembers, ADMINISTRATORS_ONLY);
   const now = deps.now();
   const { from, to } = resolveRevenueRange(query, now);
-  const range = { start: from, endExclusive: addMonths(to, 1) };
-  // Seven aggregates side by side: on Postgres each takes its own pooled connection; PGlite queues them.
-  const [recurring, payments, supporters, refunded, clicks, gifts, started] = await Promise.all([
+  const monthList = monthsFrom(from, to);
+  // Side by side: on Postgres each takes its own pooled connection; PGlite queues them.
+  const [recurring, payments, supporters, refunded, clicks, started] = await Promise.all([
     recurringNow(deps.db, now),
-    paymentFiguresByMonth(deps.db, range),
-    supporterFiguresByMonth(deps.db, range),
-    refundFiguresByMonth(deps.db, range),
-    donateClicksByPlacement(deps.db, range),
-    oneOffGiftsByPlacement(deps.db, range),
-    subscriptionsStartedByPlacement(deps.db, range),
+    paymentFiguresByMonth(deps.db, monthList),
+    supporterFiguresByMonth(deps.db, monthList),
+    refundFiguresByMonth(deps.db, monthList),
+    donateClicksByPlacement(deps.db, monthList),
+    subscriptionsStartedByPlacement(deps.db, monthList),
   ]);
+  const gifts = payments.cells.filter((cell) => cell.interval === 'ONE_OFF').map((cell) => ({ placement: cell.placement, donations: cell.gifts }));
 
-  const months = new Map(monthsFrom(from, to).map((month) => [month, emptyMonth(month)]));
-  fill(months, payments);
+  const months = new Map(monthList.map((month) => [month, emptyMonth(month)]));
+  fill(months, payments.monthly);
   fill(months, supporters);
   fill(months, refunded);
 
-  const count = (rows: { placement: string; [figure: string]: unknown }[], placement: string, figure: string) =>
+  const count = (rows: { placement: string | null; [figure: string]: unknown }[], placement: string, figure: string) =>
     rows.filter((row) => row.placement === placement).reduce((sum, row) => sum + Number(row[figure] ?? 0), 0);
   const conversion = REVENUE_PLACEMENTS.map((placement) => {
     const placementClicks = count(clicks, placement, 'clicks');
