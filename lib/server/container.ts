@@ -42,6 +42,9 @@ import { createSandboxCard } from './payments/sandbox-card-service';
 import { receiveConfiguredStripeWebhook } from './payments/stripe/stripe-webhook-wiring';
 import { cancelSubscription, listSubscriptions, pauseSubscription, resumeSubscription, updateSubscription } from './payments/subscription-service';
 import { listTransactions } from './payments/transaction-service';
+import { buildRefundDeps } from './refunds/refund-deps';
+import { refundTransaction } from './refunds/refund-service';
+import { resendReceipt } from './refunds/receipt-resend-service';
 import type { ContentAnalytics } from './providers/content-analytics/content-analytics';
 import { contentAnalyticsFromConfig } from './providers/content-analytics/content-analytics-from-config';
 import type { Mailer } from './providers/mail/mailer';
@@ -207,6 +210,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(database, { listDeskTvShows, getDeskTvShow, createDeskTvShow, updateDeskTvShow }),
       ...bind(database, { listDeskNewsletterLists, getDeskNewsletterList, createDeskNewsletterList, updateDeskNewsletterList }),
       uploadPodcastAudio: async (uid: string, req: IncomingMessage) => uploadPodcastAudio(await database(), uid, req, config.DATA_DIR),
+    },
+    refunds: {
+      // Refunds go back through the provider payments use, so they share the payment deps.
+      ...bind(once(async () => buildRefundDeps({ ...(await payments()), config, mailer: providers.mailer, siteName: site.name })), { refundTransaction, resendReceipt }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -19,6 +19,9 @@ describe('ReceiptView', () => {
           billingInterval: 'MONTHLY',
           paymentType: 'SUBSCRIPTION',
           card: { brand: 'visa', last4: '4242' },
+          refunds: [],
+          netAmount: '$25.00',
+          netAmountCents: 2_500,
         }}
       />,
     );
