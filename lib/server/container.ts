@@ -42,7 +42,7 @@ import { createSandboxCard } from './payments/sandbox-card-service';
 import { receiveConfiguredStripeWebhook } from './payments/stripe/stripe-webhook-wiring';
 import { cancelSubscription, listSubscriptions, pauseSubscription, resumeSubscription, updateSubscription } from './payments/subscription-service';
 import { listTransactions } from './payments/transaction-service';
-import { buildRefundDeps } from './refunds/refund-deps';
+import { buildRefundDeps, type RefundDeps } from './refunds/refund-deps';
 import { refundTransaction } from './refunds/refund-service';
 import { resendReceipt } from './refunds/receipt-resend-service';
 import type { ContentAnalytics } from './providers/content-analytics/content-analytics';
@@ -213,7 +213,13 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     refunds: {
       // Refunds go back through the provider payments use, so they share the payment deps.
-      ...bind(once(async () => buildRefundDeps({ ...(await payments()), config, mailer: providers.mailer, siteName: site.name })), { refundTransaction, resendReceipt }),
+      ...bind(
+        once(async (): Promise<RefundDeps> => {
+          const { db: refundDb, provider } = await payments();
+          return buildRefundDeps({ db: refundDb, config, clock, provider, mailer: providers.mailer, siteName: site.name });
+        }),
+        { refundTransaction, resendReceipt },
+      ),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -18,7 +18,7 @@ export interface RefundDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-export function buildRefundDeps(input: { db: Db; config: Config; clock: () => Date; provider: PaymentProvider; mailer?: Mailer; siteName: string }): RefundDeps {
+export function buildRefundDeps(input: { db: Db; config: Config; clock: () => Date; provider: PaymentProvider; mailer?: Mailer | undefined; siteName: string }): RefundDeps {
   return {
     db: input.db,
     provider: input.provider,

@@ -79,9 +79,9 @@ describe('refundTransaction', () => {
     await refundTransaction(deps, admin.uid, request(txId, 2_000));
     const rest = await refundTransaction(deps, admin.uid, request(txId, 3_000));
     expect(rest.transaction).toEqual({ txId, amount: 5_000, refundedAmount: 5_000, remaining: 0, status: 'refunded' });
-    const error = await refundTransaction(deps, admin.uid, request(txId, 1)).catch((caught: unknown) => caught as AppError);
+    const error = await refundTransaction(deps, admin.uid, request(txId, 1)).then(() => null, (caught: unknown) => caught as AppError);
     expect(error).toMatchObject({ code: 'REFUND_TOO_LARGE', status: 422 });
-    expect(error.message).toContain('refunded in full');
+    expect(error!.message).toContain('refunded in full');
     expect(await auditRows(await getDb(), txId)).toHaveLength(2);
   });
 
@@ -96,7 +96,7 @@ describe('refundTransaction', () => {
     const txId = await insertDonation(await getDb(), donor.uid, 5_000);
     const { provider, state } = countingSandbox();
     await refundTransaction(await refundDeps(provider), admin.uid, request(txId, 3_000));
-    const error = await refundTransaction(await refundDeps(provider), admin.uid, request(txId, 2_001)).catch((caught: unknown) => caught as AppError);
+    const error = await refundTransaction(await refundDeps(provider), admin.uid, request(txId, 2_001)).then(() => null, (caught: unknown) => caught as AppError);
     expect(error).toMatchObject({ code: 'REFUND_TOO_LARGE', status: 422, message: 'At most $20.00 of this $50.00 payment can still be refunded.' });
     expect(state.calls).toBe(1);
     expect(await transactionRow(txId)).toMatchObject({ refundedAmount: 3_000 });
@@ -155,9 +155,9 @@ describe('refundTransaction', () => {
   it('refuses a payment taken through another provider than the current one (422 OTHER_PROVIDER)', async () => {
     const txId = await insertDonation(await getDb(), donor.uid, 5_000);
     const { provider } = countingSandbox();
-    const error = await refundTransaction(await refundDeps({ ...provider, name: 'stripe' }), admin.uid, request(txId, 1_000)).catch((caught: unknown) => caught as AppError);
+    const error = await refundTransaction(await refundDeps({ ...provider, name: 'stripe' }), admin.uid, request(txId, 1_000)).then(() => null, (caught: unknown) => caught as AppError);
     expect(error).toMatchObject({ code: 'OTHER_PROVIDER', status: 422 });
-    expect(error.message).toBe('This payment was taken through the sandbox, but payments now go through Stripe: refund it there.');
+    expect(error!.message).toBe('This payment was taken through the sandbox, but payments now go through Stripe: refund it there.');
     expect(await refundRows(txId)).toHaveLength(0);
   });
 
@@ -182,9 +182,9 @@ describe('refundTransaction', () => {
     const txId = await insertDonation(await getDb(), donor.uid, 5_000);
     const { provider, state } = countingSandbox();
     state.fail = new RefundRefused('Charge ch_x has already been refunded.');
-    const error = await refundTransaction(await refundDeps(provider), admin.uid, request(txId, 1_000)).catch((caught: unknown) => caught as AppError);
+    const error = await refundTransaction(await refundDeps(provider), admin.uid, request(txId, 1_000)).then(() => null, (caught: unknown) => caught as AppError);
     expect(error).toMatchObject({ code: 'REFUND_REFUSED', status: 422 });
-    expect(error.message).toContain('Charge ch_x has already been refunded.');
+    expect(error!.message).toContain('Charge ch_x has already been refunded.');
     expect(await refundRows(txId)).toEqual([expect.objectContaining({ status: 'failed' })]);
     expect(await transactionRow(txId)).toMatchObject({ refundedAmount: 0, status: 'succeeded' });
     expect(await auditRows(await getDb(), txId)).toHaveLength(0);
@@ -200,7 +200,7 @@ describe('refundTransaction', () => {
     const deps = await refundDeps(provider, errors);
     state.fail = new Error('socket hang up');
     const once = request(txId, 2_500);
-    const error = await refundTransaction(deps, admin.uid, once).catch((caught: unknown) => caught as AppError);
+    const error = await refundTransaction(deps, admin.uid, once).then(() => null, (caught: unknown) => caught as AppError);
     expect(error).toMatchObject({ code: 'REFUND_UNCONFIRMED', status: 502 });
     expect(errors).toHaveLength(1);
     expect(await transactionRow(txId)).toMatchObject({ refundedAmount: 0, status: 'succeeded' });
