@@ -3,9 +3,9 @@ import { ApiError } from '@/lib/api/api-error';
 import { deskCall } from '@/lib/api/desk-client';
 import type { DeskTransaction } from '@/lib/schemas/desk-members';
 import type { RefundAnswer } from '@/lib/schemas/desk-refunds';
-import { formatNzd } from './format-nzd';
+import { formatMoney } from '@/lib/desk/member-labels';
 import { trapTab } from './focus-trap';
-import styles from './MemberActions.module.css';
+import styles from './RefundActions.module.css';
 import { centsToDollarText, parseRefundAmount } from './refund-amount';
 
 export type RefundableTransaction = Pick<DeskTransaction, 'txId' | 'amount' | 'refundedAmount' | 'description' | 'refunds'>;
@@ -57,7 +57,7 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const parsed = parseRefundAmount(amount, remaining, formatNzd);
+    const parsed = parseRefundAmount(amount, remaining, formatMoney);
     if (!parsed.ok) return setError(parsed.message);
     if (!reason.trim()) return setError('Say why this payment is refunded: the member’s record and the audit log keep it.');
     setBusy(true);
@@ -80,14 +80,14 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
     <div className={styles.backdrop}>
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={ids.heading} className={styles.dialog} onKeyDown={onKeyDown}>
         <h2 id={ids.heading} ref={heading} tabIndex={-1}>
-          Refund {formatNzd(transaction.amount)} payment
+          Refund {formatMoney(transaction.amount)} payment
         </h2>
         <p className={styles.summary}>
-          {transaction.description}. {transaction.refundedAmount > 0 ? `${formatNzd(transaction.refundedAmount)} refunded already; ` : ''}
-          {formatNzd(remaining)} can be refunded.
+          {transaction.description}. {transaction.refundedAmount > 0 ? `${formatMoney(transaction.refundedAmount)} refunded already; ` : ''}
+          {formatMoney(remaining)} can be refunded.
         </p>
         <p role="status" aria-live="polite" className={styles.notice}>
-          {done ? `Refunded ${formatNzd(done.refund.amount)}. The member has been emailed.` : ''}
+          {done ? `Refunded ${formatMoney(done.refund.amount)}. The member has been emailed.` : ''}
         </p>
         <p role="alert" className={styles.noticeFailed}>
           {error}
@@ -112,7 +112,7 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
                 disabled={busy}
               />
               <p id={ids.amountHint} className={styles.hint}>
-                In dollars; at most {formatNzd(remaining)}.
+                In dollars; at most {formatMoney(remaining)}.
               </p>
             </div>
             <div className={styles.field}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { deskCall } from '@/lib/api/desk-client';
 import type { ResendReceiptAnswer } from '@/lib/schemas/desk-refunds';
-import styles from './MemberActions.module.css';
+import styles from './RefundActions.module.css';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; to: string } | { kind: 'failed'; message: string };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { DeskTransaction } from '@/lib/schemas/desk-members';
 import type { RefundAnswer } from '@/lib/schemas/desk-refunds';
-import { formatNzd } from './format-nzd';
-import styles from './MemberActions.module.css';
+import { formatMoney } from '@/lib/desk/member-labels';
+import styles from './RefundActions.module.css';
 import { RefundDialog, remainingOf } from './RefundDialog';
 import { ResendReceiptButton } from './ResendReceiptButton';
 
@@ -20,7 +20,7 @@ export function TransactionActions({ transaction, onChanged }: TransactionAction
   const [open, setOpen] = useState(false);
   const taken = transaction.status === 'succeeded' || transaction.status === 'refunded';
   if (!taken) return null;
-  const label = `${formatNzd(transaction.amount)} ${transaction.description}`;
+  const label = `${formatMoney(transaction.amount)} ${transaction.description}`;
   return (
     <div className={styles.actions}>
       {transaction.status === 'succeeded' && remainingOf(transaction) > 0 ? (
