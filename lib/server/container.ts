@@ -143,6 +143,11 @@ export function createServices({ db, config, clock = () => new Date(), providers
   let configuredImageStorage: ImageStorage | undefined;
   const imageStorage = () => providers.imageStorage ?? (configuredImageStorage ??= imageStorageFromConfig(config));
   const images = once(async (): Promise<ImageDeps> => imageDepsFromConfig(await database(), config, imageStorage()));
+  // Refunds go back through the provider payments use, so they share the payment deps.
+  const refundDeps = once(async (): Promise<RefundDeps> => {
+    const { db: refundDb, provider } = await payments();
+    return buildRefundDeps({ db: refundDb, config, clock, provider, mailer: providers.mailer, siteName: site.name });
+  });
 
   return {
     auth: {
@@ -217,14 +222,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(async () => ({ db: await database(), now: clock }), { list: listMembers, record: getMemberRecord }),
     },
     refunds: {
-      // Refunds go back through the provider payments use, so they share the payment deps.
-      ...bind(
-        once(async (): Promise<RefundDeps> => {
-          const { db: refundDb, provider } = await payments();
-          return buildRefundDeps({ db: refundDb, config, clock, provider, mailer: providers.mailer, siteName: site.name });
-        }),
-        { refundTransaction, resendReceipt },
-      ),
+      ...bind(refundDeps, { refundTransaction, resendReceipt }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),
