@@ -22,6 +22,7 @@ test('an administrator refunds $25 of a $50 gift from the member’s page, and t
   await signUpAs(page, 'administrator', 'Rāwiri');
   await page.goto(`/desk/members?q=${encodeURIComponent(email)}`);
   await page.getByRole('row', { name: /Tama Utu/ }).getByRole('link', { name: 'Tama Utu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tama Utu' })).toBeVisible();
   const transactions = page.getByRole('region', { name: 'Transactions' });
   const gift = transactions.getByRole('row', { name: /\$50\.00/ });
   await expect(gift).toContainText('Paid');
