@@ -107,6 +107,7 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   '/api/desk/quizzes/[id]': () => ({ title: 'Budget quiz', slug: 'quiz-reliability', questions: [{ prompt: 'Who?', choices: ['A', 'B'], answerIndex: 0, explanation: '' }] }),
   '/api/desk/tv': () => ({ title: 'Tidewater', slug: 'tidewater-reliability', whereToWatch: 'TVNZ+', genre: 'Crime', year: 2026 }),
   '/api/desk/tv/[id]': () => ({ title: 'Tidewater', slug: 'tidewater-reliability', whereToWatch: 'TVNZ+', genre: 'Crime', year: 2026 }),
+  '/api/desk/transactions/[txId]/refund': () => ({ amount: 100, reason: 'Reliability', idempotencyKey: 'reliability-refund-key' }),
   '/api/logger': () => ({ message: 'Something broke' }),
   '/api/newsletters/confirm': () => ({ token: 'not-a-real-token' }),
   '/api/newsletters/resubscribe': () => ({ token: 'not-a-real-token' }),

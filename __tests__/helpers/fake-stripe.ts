@@ -43,6 +43,10 @@ const notFound = (what: string) => HttpResponse.json({ error: { type: 'invalid_r
 export function createFakeStripe() {
   const calls: StripeCall[] = [];
   const subscriptions = new Map<string, StripeObject>();
+  /** What each PaymentIntent took and has given back, for refunds (cents). */
+  const intents = new Map<string, { amount: number; refunded: number }>();
+  /** The PaymentIntent that paid each invoice a subscription made. */
+  const invoicePayments = new Map<string, string>();
   const replies = new Map<string, { status: number; body: unknown }>();
   let products = 0;
   // Unique across runs and test files: on Postgres they share one database.
@@ -61,6 +65,12 @@ export function createFakeStripe() {
       const match = /^metadata\[(.+)\]$/.exec(key);
       if (match?.[1]) metadata[match[1]] = value;
     }
+    const invoice = trialEnd ? null : nextId('in');
+    if (invoice) {
+      const intent = nextId('pi');
+      intents.set(intent, { amount: Number(form.get('items[0][price_data][unit_amount]')), refunded: 0 });
+      invoicePayments.set(invoice, intent);
+    }
     return {
       id,
       object: 'subscription',
@@ -69,7 +79,7 @@ export function createFakeStripe() {
       cancel_at_period_end: false,
       default_payment_method: form.get('default_payment_method'),
       metadata,
-      latest_invoice: trialEnd ? null : nextId('in'),
+      latest_invoice: invoice,
       items: {
         object: 'list',
         data: [
@@ -120,6 +130,7 @@ export function createFakeStripe() {
       if (!card) return notFound('PaymentMethod');
       const status = card.decline ? 'requires_payment_method' : card.needsAction ? 'requires_action' : 'succeeded';
       const intent = { id: nextId('pi'), object: 'payment_intent', amount: Number(form.get('amount')), currency: 'nzd', status };
+      if (status === 'succeeded') intents.set(intent.id, { amount: intent.amount, refunded: 0 });
       return card.decline ? cardError(card, intent) : HttpResponse.json(intent);
     }),
     handle('post', '/payment_intents/:id/cancel', (_form, params) => HttpResponse.json({ id: params.id, object: 'payment_intent', status: 'canceled' })),
@@ -149,10 +160,34 @@ export function createFakeStripe() {
       if (amount && item) item.price.unit_amount = Number(amount);
       return HttpResponse.json(subscription);
     }),
+    handle('get', '/invoice_payments', (form) => {
+      const intent = invoicePayments.get(form.get('invoice') ?? '');
+      const data = intent ? [{ id: nextId('inpay'), object: 'invoice_payment', invoice: form.get('invoice'), status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } }] : [];
+      return HttpResponse.json({ object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }),
+    handle('post', '/refunds', (form) => {
+      const id = form.get('payment_intent') ?? '';
+      const intent = intents.get(id);
+      if (!intent) return notFound(`payment_intent: '${id}'`);
+      const amount = Number(form.get('amount') ?? intent.amount - intent.refunded);
+      const left = intent.amount - intent.refunded;
+      if (left === 0) return HttpResponse.json({ error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${id} has already been refunded.` } }, { status: 400 });
+      if (amount > left) {
+        // Stripe's own words for an over-refund.
+        const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+        return HttpResponse.json(
+          { error: { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})` } },
+          { status: 400 },
+        );
+      }
+      intent.refunded += amount;
+      return HttpResponse.json({ id: nextId('re'), object: 'refund', amount, currency: 'nzd', payment_intent: id, status: 'succeeded' });
+    }),
   ];
 
   return {
     handlers,
+    intents,
     calls,
     subscriptions,
     /** The calls to one path, e.g. '/payment_intents'. */

@@ -3,6 +3,17 @@ import styles from './ReceiptView.module.css';
 
 const INTERVALS: Record<Receipt['billingInterval'], string> = { ONE_OFF: 'One-off', MONTHLY: 'Monthly', YEARLY: 'Yearly' };
 
+function RefundLine({ amount, date }: { amount: string; date: string }) {
+  return (
+    <>
+      <dt>Refunded</dt>
+      <dd>
+        {amount} on {date}
+      </dd>
+    </>
+  );
+}
+
 /** A printable receipt: everything comes from the receipt call, formatted on the server. */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   return (
@@ -19,6 +30,17 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         </dd>
         <dt>Date</dt>
         <dd>{receipt.date}</dd>
+        {receipt.refunds.map((refund, index) => (
+          <RefundLine key={index} amount={refund.amount} date={refund.date} />
+        ))}
+        {receipt.refunds.length > 0 ? (
+          <>
+            <dt>Amount after refunds</dt>
+            <dd>
+              {receipt.netAmount} {receipt.currency}
+            </dd>
+          </>
+        ) : null}
         <dt>For</dt>
         <dd>{receipt.description}</dd>
         <dt>Interval</dt>

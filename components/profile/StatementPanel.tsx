@@ -39,8 +39,8 @@ export function StatementPanel({ year, name }: { year: number; name: string }) {
                 <td>
                   <time dateTime={isoInNz(tx.createdAt)}>{displayDate(tx.createdAt)}</time>
                 </td>
-                <td>{tx.description}</td>
-                <td className={styles.amount}>{formatDonationAmount(tx.amount)} NZD</td>
+                <td>{tx.refundedAmount > 0 ? `${tx.description} (${formatDonationAmount(tx.amount)}, ${formatDonationAmount(tx.refundedAmount)} refunded)` : tx.description}</td>
+                <td className={styles.amount}>{formatDonationAmount(tx.amount - tx.refundedAmount)} NZD</td>
               </tr>
             ))}
           </tbody>

@@ -11,6 +11,12 @@ export const TRANSACTIONS_PER_PAGE = 10;
 
 const STATUS_WORDS: Record<Transaction['status'], string> = { pending: 'Pending', succeeded: 'Paid', failed: 'Failed', refunded: 'Refunded' };
 
+/** "Paid", or how much of it came back: "Refunded $25 of $50" for part, "Refunded" for all of it. */
+function statusOf(tx: Transaction): string {
+  if (tx.status === 'succeeded' && tx.refundedAmount > 0) return `Partly refunded: ${formatDonationAmount(tx.refundedAmount)} back`;
+  return STATUS_WORDS[tx.status];
+}
+
 function TransactionRows({ transactions }: { transactions: Transaction[] }) {
   const [page, setPage] = useState(0);
   const pages = Math.ceil(transactions.length / TRANSACTIONS_PER_PAGE);
@@ -36,7 +42,7 @@ function TransactionRows({ transactions }: { transactions: Transaction[] }) {
               </td>
               <td className={styles.amount}>{formatDonationAmount(tx.amount)} NZD</td>
               <td>{tx.description}</td>
-              <td>{STATUS_WORDS[tx.status]}</td>
+              <td>{statusOf(tx)}</td>
               <td>
                 {tx.status === 'succeeded' || tx.status === 'refunded' ? (
                   <Link href={`/receipt/${encodeURIComponent(tx.txId)}`} aria-label={`Receipt for ${formatDonationAmount(tx.amount)} on ${displayDate(tx.createdAt)}`}>

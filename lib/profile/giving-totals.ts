@@ -4,8 +4,11 @@ import { isoInNz } from '@/lib/dates/nz-time';
 /** The New Zealand calendar year a payment falls in (a payment at 11pm on 31 December UTC is January's in NZ). */
 export const nzYear = (date: Date | string): number => Number(isoInNz(date).slice(0, 4));
 
-/** Only money that was taken counts: pending, failed and refunded payments are not giving. */
-const given = (transactions: readonly Transaction[]) => transactions.filter((tx) => tx.status === 'succeeded');
+/** Only money that was taken and kept counts: pending, failed and fully refunded payments are not giving. */
+const given = (transactions: readonly Transaction[]) => transactions.filter((tx) => tx.status === 'succeeded' && tx.amount > tx.refundedAmount);
+
+/** What a payment gave: its amount less what was refunded. */
+const kept = (tx: Transaction) => tx.amount - tx.refundedAmount;
 
 export interface GivingTotals {
   thisYear: number;
@@ -18,7 +21,7 @@ export interface GivingTotals {
 export function givingTotals(transactions: readonly Transaction[], now: Date): GivingTotals {
   const paid = given(transactions);
   const year = nzYear(now);
-  const sum = (list: readonly Transaction[]) => list.reduce((total, tx) => total + tx.amount, 0);
+  const sum = (list: readonly Transaction[]) => list.reduce((total, tx) => total + kept(tx), 0);
   return {
     thisYear: sum(paid.filter((tx) => nzYear(tx.createdAt) === year)),
     allTime: sum(paid),
@@ -31,5 +34,5 @@ export function yearStatement(transactions: readonly Transaction[], year: number
   const payments = given(transactions)
     .filter((tx) => nzYear(tx.createdAt) === year)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return { payments, total: payments.reduce((total, tx) => total + tx.amount, 0) };
+  return { payments, total: payments.reduce((total, tx) => total + kept(tx), 0) };
 }

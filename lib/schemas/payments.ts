@@ -129,6 +129,8 @@ export const Transaction = z.object({
   billingInterval: BillingInterval,
   description: z.string(),
   subscriptionId: z.string().nullable(),
+  /** Cents given back so far (a partly refunded payment stays `succeeded`; in full it is `refunded`). */
+  refundedAmount: z.number(),
   createdAt: z.string(),
 });
 export type Transaction = z.infer<typeof Transaction>;
@@ -153,5 +155,10 @@ export const Receipt = z.object({
   billingInterval: BillingInterval,
   paymentType: PaymentType,
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Money given back, oldest first: "Refunded $25.00 on 25 November 2026". */
+  refunds: z.array(z.object({ amountCents: z.number(), amount: z.string(), date: z.string() })),
+  /** What was kept after refunds, formatted ("$25.00"); the amount itself when nothing was refunded. */
+  netAmount: z.string(),
+  netAmountCents: z.number(),
 });
 export type Receipt = z.infer<typeof Receipt>;

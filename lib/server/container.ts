@@ -42,6 +42,9 @@ import { createSandboxCard } from './payments/sandbox-card-service';
 import { receiveConfiguredStripeWebhook } from './payments/stripe/stripe-webhook-wiring';
 import { cancelSubscription, listSubscriptions, pauseSubscription, resumeSubscription, updateSubscription } from './payments/subscription-service';
 import { listTransactions } from './payments/transaction-service';
+import { buildRefundDeps, type RefundDeps } from './refunds/refund-deps';
+import { refundTransaction } from './refunds/refund-service';
+import { resendReceipt } from './refunds/receipt-resend-service';
 import type { ContentAnalytics } from './providers/content-analytics/content-analytics';
 import { contentAnalyticsFromConfig } from './providers/content-analytics/content-analytics-from-config';
 import type { Mailer } from './providers/mail/mailer';
@@ -144,6 +147,11 @@ export function createServices({ db, config, clock = () => new Date(), providers
   let configuredImageStorage: ImageStorage | undefined;
   const imageStorage = () => providers.imageStorage ?? (configuredImageStorage ??= imageStorageFromConfig(config));
   const images = once(async (): Promise<ImageDeps> => imageDepsFromConfig(await database(), config, imageStorage()));
+  // Refunds go back through the provider payments use, so they share the payment deps.
+  const refundDeps = once(async (): Promise<RefundDeps> => {
+    const { db: refundDb, provider } = await payments();
+    return buildRefundDeps({ db: refundDb, config, clock, provider, mailer: providers.mailer, siteName: site.name });
+  });
 
   return {
     auth: {
@@ -222,6 +230,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     exports: {
       ...bind(async () => ({ db: await database(), now: clock, batchSize: EXPORT_BATCH_SIZE }), { streamMembersCsv, streamTransactionsCsv }),
+    },
+    refunds: {
+      ...bind(refundDeps, { refundTransaction, resendReceipt }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -52,6 +52,19 @@ describe('TransactionsPanel', () => {
   });
 });
 
+describe('TransactionsPanel and refunds', () => {
+  it('shows a partly refunded gift with what came back, and a fully refunded one as refunded, each with its receipt', async () => {
+    list.mockResolvedValue([
+      transaction(0, { amount: 5_000, refundedAmount: 2_500 }),
+      transaction(1, { amount: 5_000, refundedAmount: 5_000, status: 'refunded' }),
+    ]);
+    render(<TransactionsPanel />);
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([expect.any(String), '$50 NZD', 'Payment 0', 'Partly refunded: $25 back', 'Receipt']);
+    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([expect.any(String), '$50 NZD', 'Payment 1', 'Refunded', 'Receipt']);
+  });
+});
+
 describe('SupportPanel', () => {
   it('adds up this year and all time from paid transactions, with a statement per year', async () => {
     const thisYear = new Date().getUTCFullYear();

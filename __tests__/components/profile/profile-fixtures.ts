@@ -38,6 +38,7 @@ export const transaction = (index: number, fields: Partial<Transaction> = {}): T
   billingInterval: 'MONTHLY',
   description: `Payment ${index}`,
   subscriptionId: 'subscr_1',
+  refundedAmount: 0,
   createdAt: new Date(Date.UTC(2026, 10, 20) - index * 86_400_000).toISOString(),
   ...fields,
 });

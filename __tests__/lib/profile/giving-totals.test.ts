@@ -2,7 +2,7 @@ import { weeklyEquivalent } from '@/lib/donation/weekly-equivalent';
 import { givingTotals, nzYear, yearStatement } from '@/lib/profile/giving-totals';
 import type { Transaction } from '@/lib/schemas/payments';
 
-const tx = (amount: number, createdAt: string, status: Transaction['status'] = 'succeeded'): Transaction => ({
+const tx = (amount: number, createdAt: string, status: Transaction['status'] = 'succeeded', refundedAmount = 0): Transaction => ({
   txId: `tx_${amount}_${createdAt}`,
   amount,
   currency: 'NZD',
@@ -12,6 +12,7 @@ const tx = (amount: number, createdAt: string, status: Transaction['status'] = '
   billingInterval: 'ONE_OFF',
   description: 'Donation',
   subscriptionId: null,
+  refundedAmount,
   createdAt,
 });
 
@@ -51,5 +52,11 @@ describe('givingTotals', () => {
     expect(statement.payments.map((payment) => payment.amount)).toEqual([300, 2500, 1000]);
     expect(statement.total).toBe(3800);
     expect(nzYear('2025-12-31T23:00:00Z')).toBe(2026);
+  });
+
+  it('counts what was kept of a partly refunded payment, and nothing of a fully refunded one', () => {
+    const refunded = [...history, tx(5000, '2026-08-01T00:00:00Z', 'succeeded', 2500), tx(4000, '2026-08-02T00:00:00Z', 'refunded', 4000)];
+    expect(givingTotals(refunded, now)).toMatchObject({ thisYear: 3800 + 2500, allTime: 4800 + 2500 });
+    expect(yearStatement(refunded, 2026).total).toBe(3800 + 2500);
   });
 });

@@ -1,6 +1,7 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { Transaction } from '@/lib/schemas/payments';
 import type { Db } from '../db/client';
+import { refunds } from '../db/schema/business';
 import { transactions } from '../db/schema/payments';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -17,6 +18,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     billingInterval: row.billingInterval,
     description: row.description,
     subscriptionId: row.subscriptionId,
+    refundedAmount: row.refundedAmount,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -85,4 +87,13 @@ export async function pendingTransactions(db: Db, provider: 'sandbox' | 'stripe'
     .select()
     .from(transactions)
     .where(and(eq(transactions.provider, provider), eq(transactions.status, 'pending'), lt(transactions.createdAt, before)));
+}
+
+/** The money given back on a payment, oldest first: its receipt lists each refund. */
+export async function listSucceededRefunds(db: Db, txId: string): Promise<{ amount: number; createdAt: Date }[]> {
+  return db
+    .select({ amount: refunds.amount, createdAt: refunds.createdAt })
+    .from(refunds)
+    .where(and(eq(refunds.transactionId, txId), eq(refunds.status, 'succeeded')))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }

@@ -1,4 +1,6 @@
 import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { TransactionActions } from '@/components/desk/member-actions/TransactionActions';
 import { MemberRecordPage } from '@/components/desk/members/MemberRecordPage';
 import { type MemberRecord, MemberUidQuery } from '@/lib/schemas/desk-members';
 import { AppError } from '@/lib/server/http/errors';
@@ -30,5 +32,11 @@ export const getServerSideProps: GetServerSideProps<DeskMemberProps> = (context)
   );
 
 export default function DeskMember({ record, staff }: DeskMemberProps) {
-  return <MemberRecordPage record={record} role={staff.role} />;
+  const router = useRouter();
+  // After a refund the record is read again, so its totals and refund lines show it.
+  const reload = () => void router.replace(router.asPath, undefined, { scroll: false });
+  const actions = {
+    transaction: (tx: MemberRecord['transactions'][number]) => <TransactionActions transaction={tx} onChanged={reload} />,
+  };
+  return <MemberRecordPage record={record} role={staff.role} actions={actions} />;
 }

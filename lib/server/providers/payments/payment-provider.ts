@@ -75,6 +75,24 @@ export interface ChangedSubscription {
   providerSubscriptionId: string;
 }
 
+export interface RefundRequest {
+  /** The charge as our transaction row holds it (Stripe: a PaymentIntent, a charge or an invoice). */
+  providerChargeId: string;
+  /** Cents, at most what is left of the charge. */
+  amount: number;
+  /** One refund per key at the provider: a retry after a crash or timeout cannot refund twice. */
+  idempotencyKey: string;
+  reason: string;
+}
+
+/**
+ * The provider said no to a refund (more than is left of the charge, a charge it does not know):
+ * nothing was refunded, and the same request will not succeed later.
+ */
+export class RefundRefused extends Error {
+  override name = 'RefundRefused';
+}
+
 /**
  * Everything the payment services need from a card processor. The sandbox keeps its charges in
  * our database; Stripe keeps them at Stripe. Declines throw CardDeclined, nothing else.
@@ -98,6 +116,11 @@ export interface PaymentProvider {
   pauseSubscription(providerSubscriptionId: string, resumesAt: Date | null): Promise<void>;
   /** Ends renewal; the paid period runs out. */
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Gives back part or all of a charge. Refusals throw RefundRefused; any other error leaves the
+   * outcome unknown, and a retry with the same key finds out without refunding twice.
+   */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
 }
 
 /** The provider does not know this payment method token (or, in the sandbox, it is not a test card). */

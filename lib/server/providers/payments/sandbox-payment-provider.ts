@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxCharges } from '../../db/schema/payments';
 import { addInterval } from '@/lib/dates/billing-period';
-import { CardDeclined, type ChargeRequest, type PaymentProvider, PaymentMethodInvalid } from './payment-provider';
+import { CardDeclined, type ChargeRequest, type PaymentProvider, PaymentMethodInvalid, RefundRefused } from './payment-provider';
 import { behaviourOf, cardFromToken } from './sandbox-cards';
 
 export interface SandboxDeps {
@@ -69,5 +69,15 @@ export function createSandboxPaymentProvider({ db, clock }: SandboxDeps): Paymen
     // The renewal job reads the pause from our row.
     pauseSubscription: async () => undefined,
     cancelSubscription: async () => undefined,
+    async refund(request) {
+      const [charged] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, request.providerChargeId));
+      // A charge missing from the ledger is one the seed (or a test) wrote straight into our
+      // transactions; the sandbox stands in for that history rather than refusing it.
+      if (charged?.outcome === 'declined') throw new RefundRefused(`Charge ${request.providerChargeId} was declined, so there is nothing to refund.`);
+      if (charged && request.amount > charged.amount) throw new RefundRefused(`Refund amount is greater than the charge (${charged.amount} cents).`);
+      // No ledger of its own: the id comes from the key, so a retried refund is the same refund,
+      // and our refunds row (unique on this id) is the record.
+      return { providerRefundId: `re_sbx_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
+    },
   };
 }

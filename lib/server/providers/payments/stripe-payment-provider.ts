@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { RecurringInterval } from '@/lib/schemas/payments';
-import { CardDeclined, type CreatedSubscription, type PaymentProvider, type ProviderCard, type SubscriptionRequest } from './payment-provider';
+import { CardDeclined, type CreatedSubscription, type PaymentProvider, type ProviderCard, RefundRefused, type SubscriptionRequest } from './payment-provider';
 import { stripeCall } from './stripe-errors';
 
 /** One product for every donation; each plan's amount is inline price data (pay what you want). */
@@ -32,6 +32,25 @@ export function periodOf(subscription: Stripe.Subscription): { start: Date; end:
 }
 
 const invoiceId = (invoice: string | Stripe.Invoice | null) => (typeof invoice === 'string' ? invoice : (invoice?.id ?? null));
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/**
+ * What Stripe refunds for one of our charge ids: a PaymentIntent (one-off gifts), a charge, or
+ * the payment of an invoice (a subscription's charges are recorded by their invoice).
+ */
+async function refundTarget(stripe: Stripe, providerChargeId: string): Promise<{ payment_intent: string } | { charge: string }> {
+  if (providerChargeId.startsWith('pi_')) return { payment_intent: providerChargeId };
+  if (providerChargeId.startsWith('ch_') || providerChargeId.startsWith('py_')) return { charge: providerChargeId };
+  if (!providerChargeId.startsWith('in_')) throw new RefundRefused(`Stripe has no payment ${providerChargeId} to refund.`);
+  const payments = await stripe.invoicePayments.list({ invoice: providerChargeId, status: 'paid', limit: 1 });
+  const payment = payments.data[0]?.payment;
+  const intent = idOf(payment?.payment_intent);
+  if (intent) return { payment_intent: intent };
+  const charge = idOf(payment?.charge);
+  if (charge) return { charge };
+  throw new RefundRefused(`Stripe holds no paid payment for invoice ${providerChargeId}.`);
+}
 
 /** Customers, SetupIntents, PaymentIntents and Subscriptions at Stripe; our idempotency keys passed through. */
 export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): PaymentProvider {
@@ -187,6 +206,21 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
     },
     async cancelSubscription(providerSubscriptionId) {
       await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
+    },
+    async refund(request) {
+      try {
+        const target = await refundTarget(stripe, request.providerChargeId);
+        const refund = await stripe.refunds.create(
+          { ...target, amount: request.amount, metadata: { reason: request.reason.slice(0, 500) } },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { providerRefundId: refund.id };
+      } catch (error) {
+        // Stripe's no (more than is left, already refunded, no such payment) is definite; a
+        // timeout or a 5xx is not, and is left for a retry with the same key to settle.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefused(error.message);
+        throw error;
+      }
     },
   };
 }

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { RefundAnswer, RefundBody } from '@/lib/schemas/desk-refunds';
+import { canManageMembers } from '@/lib/staff/staff-permissions';
+import { recordAudit } from '../audit/audit-store';
+import type { Db } from '../db/client';
+import { findMemberByUid } from '../members/member-store';
+import { formatNzd, hasReceipt, receiptOf } from '../payments/receipt-service';
+import { findTransaction, type TransactionRow } from '../payments/transaction-store';
+import { RefundRefused } from '../providers/payments/payment-provider';
+import { requireStaff, type StaffMember } from '../staff/staff-access';
+import type { RefundDeps } from './refund-deps';
+import {
+  ADMINISTRATORS_ONLY,
+  failedEarlier,
+  keyReused,
+  notRefundable,
+  otherProvider,
+  refundRefused,
+  refundTooLarge,
+  refundUnconfirmed,
+  transactionNotFound,
+} from './refund-errors';
+import { refundEmail } from './receipt-emails';
+import { addRefundedAmount, findRefundByKey, insertPendingRefund, lockTransaction, markRefundFailed, markRefundSucceeded, type RefundRow, unfinishedRefundTotal } from './refund-store';
+
+export type RefundRequest = z.output<typeof RefundBody> & { txId: string };
+
+/** The provider's key for our refund: ours, namespaced so it can never match a charge's key. */
+const providerKey = (refund: RefundRow) => `refund_${refund.idempotencyKey}`;
+
+async function answerOf(db: Db, tx: TransactionRow, refund: RefundRow): Promise<RefundAnswer> {
+  const [unfinished, by] = await Promise.all([unfinishedRefundTotal(db, tx.id), findMemberByUid(db, refund.createdByUid)]);
+  return {
+    refund: {
+      refundId: refund.id,
+      amount: refund.amount,
+      status: refund.status,
+      reason: refund.reason,
+      createdAt: refund.createdAt.toISOString(),
+      by: by?.email ?? by?.name ?? null,
+    },
+    transaction: { txId: tx.id, amount: tx.amount, refundedAmount: tx.refundedAmount, remaining: tx.amount - tx.refundedAmount - unfinished, status: tx.status },
+  };
+}
+
+type Started = { kind: 'answered'; answer: RefundAnswer } | { kind: 'to-send'; tx: TransactionRow; refund: RefundRow };
+
+/**
+ * Step one, in one database transaction with the payment's row locked: a key seen before answers
+ * its refund (or resumes it, when it never heard back from the provider); otherwise the amount is
+ * checked against what is left and reserved by a pending refund row.
+ */
+async function startRefund(deps: RefundDeps, staff: StaffMember, request: RefundRequest): Promise<Started> {
+  return deps.db.transaction(async (db) => {
+    const tx = await lockTransaction(db, request.txId);
+    if (!tx) throw transactionNotFound();
+    const earlier = await findRefundByKey(db, request.idempotencyKey);
+    if (earlier) {
+      if (earlier.transactionId !== tx.id || earlier.amount !== request.amount || earlier.reason !== request.reason) throw keyReused();
+      if (earlier.status === 'failed') throw failedEarlier();
+      if (earlier.status === 'succeeded') return { kind: 'answered', answer: await answerOf(db, tx, earlier) };
+      return { kind: 'to-send', tx, refund: earlier };
+    }
+    if (tx.provider !== deps.provider.name) throw otherProvider(tx.provider, deps.provider.name);
+    if (!hasReceipt(tx)) throw notRefundable(tx.status);
+    const remaining = tx.amount - tx.refundedAmount - (await unfinishedRefundTotal(db, tx.id));
+    if (request.amount > remaining) throw refundTooLarge(Math.max(remaining, 0), tx.amount);
+    const refund = await insertPendingRefund(db, {
+      id: `rf_${randomUUID()}`,
+      transactionId: tx.id,
+      memberUid: tx.memberUid,
+      amount: request.amount,
+      currency: tx.currency,
+      provider: tx.provider,
+      idempotencyKey: request.idempotencyKey,
+      reason: request.reason,
+      createdByUid: staff.uid,
+      createdAt: deps.clock(),
+    });
+    // The key was taken between our look and the insert: by a refund of another payment.
+    if (!refund) throw keyReused();
+    return { kind: 'to-send', tx, refund };
+  });
+}
+
+/**
+ * Step three, once the provider has said yes: the refund succeeds, the payment's refunded amount
+ * grows (a payment refunded in full becomes `refunded`) and the audit log records it, together.
+ */
+async function finishRefund(deps: RefundDeps, staff: StaffMember, refund: RefundRow, providerRefundId: string): Promise<{ answer: RefundAnswer; finishedNow: boolean }> {
+  return deps.db.transaction(async (db) => {
+    const before = await lockTransaction(db, refund.transactionId);
+    if (!before) throw transactionNotFound();
+    const succeeded = await markRefundSucceeded(db, refund.id, providerRefundId);
+    // Another call with the same key finished it first: answer what it recorded.
+    if (!succeeded) return { answer: await answerOf(db, before, (await findRefundByKey(db, refund.idempotencyKey)) ?? refund), finishedNow: false };
+    const after = await addRefundedAmount(db, before.id, succeeded.amount);
+    await recordAudit(db, {
+      actor: { uid: staff.uid, email: staff.email },
+      action: 'transaction.refund',
+      memberUid: before.memberUid,
+      targetType: 'transaction',
+      targetId: before.id,
+      before: { refundedAmount: before.refundedAmount, status: before.status },
+      after: { refundedAmount: after.refundedAmount, status: after.status, refund: { refundId: succeeded.id, amount: succeeded.amount, reason: succeeded.reason, providerRefundId } },
+    });
+    return { answer: await answerOf(db, after, succeeded), finishedNow: true };
+  });
+}
+
+/** Tells the member; the money has moved either way, so a mail failure is logged, not answered. */
+async function sendRefundEmail(deps: RefundDeps, txId: string, amount: number): Promise<void> {
+  try {
+    const tx = await findTransaction(deps.db, txId);
+    if (!tx) return;
+    const receipt = await receiptOf(deps, tx);
+    if (!receipt.memberEmail) return;
+    await deps.mailer.send(refundEmail(receipt, { amount: formatNzd(amount) }, receipt.memberEmail, deps.siteUrl));
+  } catch (error) {
+    deps.logError(`the refund email for ${txId} was not sent`, error);
+  }
+}
+
+/**
+ * POST /api/desk/transactions/[txId]/refund: gives back part or all of a payment through the
+ * provider that took it (decision 194). Administrators only. The pending row is committed before
+ * the provider is called and the key goes with the call, so a crash in between is finished by a
+ * retry with the same key, never refunded twice.
+ */
+export async function refundTransaction(deps: RefundDeps, callerUid: string, request: RefundRequest): Promise<RefundAnswer> {
+  const staff = await requireStaff(deps.db, callerUid, canManageMembers, ADMINISTRATORS_ONLY);
+  const started = await startRefund(deps, staff, request);
+  if (started.kind === 'answered') return started.answer;
+  const { tx, refund } = started;
+  let providerRefundId: string;
+  try {
+    ({ providerRefundId } = await deps.provider.refund({ providerChargeId: tx.providerChargeId, amount: refund.amount, idempotencyKey: providerKey(refund), reason: refund.reason }));
+  } catch (error) {
+    if (error instanceof RefundRefused) {
+      await markRefundFailed(deps.db, refund.id);
+      throw refundRefused(error.message);
+    }
+    // The outcome is unknown: the refund stays pending (its amount reserved) for a retry to settle.
+    deps.logError(`refund ${refund.id} of ${tx.id} was not confirmed by ${deps.provider.name}`, error);
+    throw refundUnconfirmed();
+  }
+  const { answer, finishedNow } = await finishRefund(deps, staff, refund, providerRefundId);
+  if (finishedNow) await sendRefundEmail(deps, tx.id, refund.amount);
+  return answer;
+}
