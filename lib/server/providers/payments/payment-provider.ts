@@ -96,8 +96,8 @@ export interface PaymentProvider {
   setSubscriptionCard(providerSubscriptionId: string, providerPaymentMethodId: string): Promise<void>;
   /** No payment is taken for renewals before `resumesAt`; null resumes at once. */
   pauseSubscription(providerSubscriptionId: string, resumesAt: Date | null): Promise<void>;
-  /** Ends renewal; the paid period runs out. */
-  cancelSubscription(providerSubscriptionId: string): Promise<void>;
+  /** Ends renewal; the paid period runs out (`period_end`, the default), or the plan ends at once (`now`, staff only). */
+  cancelSubscription(providerSubscriptionId: string, when?: 'period_end' | 'now'): Promise<void>;
 }
 
 /** The provider does not know this payment method token (or, in the sandbox, it is not a test card). */
