@@ -48,6 +48,9 @@ import type { Mailer } from './providers/mail/mailer';
 import type { NewsletterProvider } from './providers/newsletters/newsletter-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import { cancelStaffInvite, changeStaffRole, inviteStaff, listStaff } from './staff/staff-service';
+import { listAudit } from './audit/audit-service';
+import { grantComplimentary, revokeComplimentary } from './member-actions/complimentary-service';
+import { cancelMemberSubscription, pauseMemberSubscription, resumeMemberSubscription } from './member-actions/subscription-actions-service';
 import { announceContentChange } from './content/content-changes';
 import type { StoryDeps } from './stories/story-deps';
 import { publishDueStories, publishStory, unpublishStory } from './stories/story-publish-service';
@@ -207,6 +210,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(database, { listDeskTvShows, getDeskTvShow, createDeskTvShow, updateDeskTvShow }),
       ...bind(database, { listDeskNewsletterLists, getDeskNewsletterList, createDeskNewsletterList, updateDeskNewsletterList }),
       uploadPodcastAudio: async (uid: string, req: IncomingMessage) => uploadPodcastAudio(await database(), uid, req, config.DATA_DIR),
+    },
+    memberActions: {
+      ...bind(payments, { pauseMemberSubscription, resumeMemberSubscription, cancelMemberSubscription, grantComplimentary, revokeComplimentary }),
+      ...bind(database, { listAudit }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { text } from './text';
+
+/** The kinds of audit-log rows (lib/server/audit/audit-store.ts AUDIT_ACTIONS; the service checks they agree). */
+export const DESK_AUDIT_ACTIONS = [
+  'transaction.refund',
+  'subscription.pause',
+  'subscription.resume',
+  'subscription.cancel',
+  'receipt.resend',
+  'membership.complimentary',
+  'membership.complimentary_revoke',
+  'member.role',
+] as const;
+export const DeskAuditAction = z.enum(DESK_AUDIT_ACTIONS, { error: `must be one of: ${DESK_AUDIT_ACTIONS.join(', ')}` });
+export type DeskAuditAction = z.infer<typeof DeskAuditAction>;
+
+/** Where the next page starts: the last row's time (ms) and id. */
+const AuditCursor = text().regex(/^\d{1,15}-\d{1,15}$/, 'is not a page of the audit log');
+
+// A GET form sends empty fields for filters left blank: they mean "any".
+const blankIsAny = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /api/desk/audit and /desk/audit: newest first, optionally one member's or one action's rows. */
+export const AuditQuery = z
+  .object({
+    member: z.preprocess(blankIsAny, text().trim().min(1).max(128).optional()),
+    action: z.preprocess(blankIsAny, DeskAuditAction.optional()),
+    before: z.preprocess(blankIsAny, AuditCursor.optional()),
+  })
+  .strict();
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+export const AuditEntryView = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.object({ uid: z.string(), email: z.string().nullable() }),
+  action: z.string(),
+  memberUid: z.string().nullable(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntryView = z.infer<typeof AuditEntryView>;
+
+export const AuditPage = z.object({ entries: z.array(AuditEntryView), nextCursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof AuditPage>;
