@@ -9,23 +9,22 @@ import styles from './MemberActions.module.css';
 interface ComplimentaryMembershipFormProps {
   memberUid: string;
   memberships: ComplimentaryMembership[];
-  /** For "is it running": the page's render time, so server and browser agree. */
-  now: string;
+  /** For "is it running"; by default when the form first renders (a membership ending in between is revoked by nobody). */
+  now?: string;
 }
 
-function stateOf(membership: ComplimentaryMembership, now: string): string {
-  if (membership.revokedAt) return `revoked ${displayDate(membership.revokedAt)}`;
-  if (membership.endsAt <= now) return `ended ${displayDate(membership.endsAt)}`;
-  return `until the end of ${displayDate(new Date(new Date(membership.endsAt).getTime() - 1))}`;
-}
+/** The last New Zealand day a membership runs (it ends at the start of the next). */
+const lastDay = (membership: ComplimentaryMembership) => displayDate(new Date(new Date(membership.endsAt).getTime() - 1));
 
-/** The member's complimentary memberships, a form to give one, and a revoke button for each that runs. */
-export function ComplimentaryMembershipForm({ memberUid, memberships, now }: ComplimentaryMembershipFormProps) {
+/** A form to give the member a complimentary membership, and a revoke button for each that runs (the record lists them all). */
+export function ComplimentaryMembershipForm({ memberUid, memberships, now: givenNow }: ComplimentaryMembershipFormProps) {
+  const [now] = useState(() => givenNow ?? new Date().toISOString());
   const { busy, error, notice, run, clearError } = useMemberAction();
   const [endsAt, setEndsAt] = useState('');
   const [reason, setReason] = useState('');
   const [revoking, setRevoking] = useState<ComplimentaryMembership | null>(null);
   const ids = { endsAt: useId(), reason: useId(), error: useId() };
+  const running = memberships.filter((membership) => !membership.revokedAt && membership.endsAt > now);
 
   const grant = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,32 +48,28 @@ export function ComplimentaryMembershipForm({ memberUid, memberships, now }: Com
 
   return (
     <div className={styles.complimentary}>
-      {memberships.length === 0 ? (
-        <p className={styles.quiet}>No complimentary membership.</p>
-      ) : (
-        <ul className={styles.list}>
-          {memberships.map((membership) => (
+      {running.length > 0 ? (
+        <ul className={styles.list} aria-label="Running complimentary memberships">
+          {running.map((membership) => (
             <li key={membership.id} className={styles.row}>
               <span>
-                {membership.reason || 'No reason kept'} — {stateOf(membership, now)}
+                {membership.reason || 'No reason kept'} — until the end of {lastDay(membership)}
               </span>
-              {!membership.revokedAt && membership.endsAt > now ? (
-                <button
-                  type="button"
-                  className={styles.dangerLink}
-                  disabled={busy}
-                  onClick={() => {
-                    clearError();
-                    setRevoking(membership);
-                  }}
-                >
-                  Revoke…
-                </button>
-              ) : null}
+              <button
+                type="button"
+                className={styles.dangerLink}
+                disabled={busy}
+                onClick={() => {
+                  clearError();
+                  setRevoking(membership);
+                }}
+              >
+                Revoke…
+              </button>
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
 
       <form onSubmit={grant} className={styles.grant} aria-describedby={error && !revoking ? ids.error : undefined}>
         <label htmlFor={ids.endsAt} className={styles.field}>
@@ -98,7 +93,7 @@ export function ComplimentaryMembershipForm({ memberUid, memberships, now }: Com
 
       <ActionDialog
         title="Revoke this complimentary membership"
-        description={revoking ? `“${revoking.reason}” ends now, not at the end of ${displayDate(new Date(new Date(revoking.endsAt).getTime() - 1))}.` : ''}
+        description={revoking ? `“${revoking.reason}” ends now, not at the end of ${lastDay(revoking)}.` : ''}
         confirmLabel="Revoke"
         danger
         open={revoking !== null}
