@@ -22,6 +22,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   '/desk/quizzes/[id]': '/desk/quizzes/1',
   '/desk/tv/[id]': '/desk/tv/1',
   '/desk/newsletters/[listId]': '/desk/newsletters/morning-briefing',
+  '/desk/members/[uid]': '/desk/members/e2e-csp-member',
   // Reached through next.config.ts's fallback rewrite: an unknown old path answers the 404 page.
   '/old-path/[...path]': '/2019/05/12/no-such-post',
   // A bad token answers the 404 page (a real one needs a staff member's link).

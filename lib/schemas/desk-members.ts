@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BillingInterval, PaymentType, RecurringInterval, SubscriptionStatus } from './payments';
+import { BillingInterval, PaymentType, Placement, RecurringInterval, SubscriptionStatus } from './payments';
+import { isPlainText, text } from './text';
 
 // The business desk's member records (issue [15]): administrators only. Dates are ISO 8601.
 
@@ -74,3 +75,104 @@ export const MemberRecord = z.object({
   complimentary: z.array(ComplimentaryMembership),
 });
 export type MemberRecord = z.infer<typeof MemberRecord>;
+
+// GET /api/desk/members and /desk/members: the filters as a URL carries them (strings).
+
+/** Members per page of the list. */
+export const MEMBER_PAGE_SIZE = 50;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 2000 && year <= 2100;
+}
+
+const NzDay = text()
+  .regex(DAY, { message: 'must be a date written yyyy-MM-dd', abort: true })
+  .refine(isCalendarDay, 'is not a day on the calendar (2000–2100)');
+
+/**
+ * A position in the list, as a previous page answered it: opaque to callers (base64url of the
+ * last member's signed-up time to the microsecond and uid, decision 190).
+ */
+export const MemberCursor = text()
+  .regex(/^[A-Za-z0-9_-]{8,400}$/, { message: 'is not a cursor from a previous page', abort: true })
+  .refine((value) => decodeMemberCursor(value) !== null, 'is not a cursor from a previous page');
+
+export interface MemberCursorPosition {
+  /** ISO 8601 in UTC with six decimals: Postgres keeps microseconds, a JavaScript Date would lose them. */
+  createdAt: string;
+  uid: string;
+}
+
+const CURSOR_TEXT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z) ([^\s]{1,128})$/;
+
+// base64url by hand (btoa and atob exist in browsers and Node alike; Buffer only in Node).
+function toBase64Url(value: string): string {
+  const binary = Array.from(new TextEncoder().encode(value), (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(value: string): string | null {
+  try {
+    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+export const encodeMemberCursor = (position: MemberCursorPosition): string => toBase64Url(`${position.createdAt} ${position.uid}`);
+
+export function decodeMemberCursor(cursor: string): MemberCursorPosition | null {
+  const match = CURSOR_TEXT.exec(fromBase64Url(cursor) ?? '');
+  if (!match || Number.isNaN(Date.parse(match[1]!)) || !isPlainText(match[2]!)) return null;
+  return { createdAt: match[1]!, uid: match[2]! };
+}
+
+export const MemberListQuery = z
+  .object({
+    /** An email (or its start), or words of a name. */
+    q: text().trim().max(200).optional(),
+    state: SupporterState.optional(),
+    /** A newsletter list id: members with an active subscription to it. */
+    list: text().trim().min(1).max(100).regex(/^[\w-]+$/, 'is not a newsletter list id').optional(),
+    /** Signed up on or after this New Zealand day. */
+    joinedFrom: NzDay.optional(),
+    /** Signed up on or before this New Zealand day. */
+    joinedTo: NzDay.optional(),
+    /** The placement of the member's first paid gift. */
+    firstPlacement: Placement.optional(),
+    /** The page after this position (Next page). */
+    after: MemberCursor.optional(),
+    /** The page before this position (Previous page). */
+    before: MemberCursor.optional(),
+  })
+  .strict()
+  .superRefine((query, ctx) => {
+    if (query.joinedFrom && query.joinedTo && query.joinedTo < query.joinedFrom) {
+      ctx.addIssue({ code: 'custom', path: ['joinedTo'], message: 'must not be before joinedFrom' });
+    }
+    if (query.after && query.before) ctx.addIssue({ code: 'custom', path: ['before'], message: 'cannot be sent with after' });
+  });
+export type MemberListQuery = z.output<typeof MemberListQuery>;
+/** The filters without the position in the list: what a search is. */
+export type MemberFilters = Omit<MemberListQuery, 'after' | 'before'>;
+
+/** GET /api/desk/members */
+export const MemberListPage = z.object({
+  members: z.array(MemberListEntry),
+  /** The next (older) page's cursor, for `after`; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The previous (newer) page's cursor, for `before`; null on the first page. */
+  previousCursor: z.string().nullable(),
+});
+export type MemberListPage = z.infer<typeof MemberListPage>;
+
+/** `[uid]` of /api/desk/members/[uid]. */
+export const MemberUidQuery = z.object({ uid: text().trim().min(1).max(128) }).strict();

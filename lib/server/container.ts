@@ -82,6 +82,8 @@ import { type ClientLogContext, recordClientLog } from './tracking/client-log-se
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
 import { site } from '@/lib/site';
 import { listEmbedChoices } from './stories/embed-choices-service';
+import { listMembers } from './member-directory/member-list-service';
+import { getMemberRecord } from './member-directory/member-record-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -210,6 +212,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(database, { listDeskTvShows, getDeskTvShow, createDeskTvShow, updateDeskTvShow }),
       ...bind(database, { listDeskNewsletterLists, getDeskNewsletterList, createDeskNewsletterList, updateDeskNewsletterList }),
       uploadPodcastAudio: async (uid: string, req: IncomingMessage) => uploadPodcastAudio(await database(), uid, req, config.DATA_DIR),
+    },
+    memberDirectory: {
+      ...bind(async () => ({ db: await database(), now: clock }), { list: listMembers, record: getMemberRecord }),
     },
     memberActions: {
       ...bind(payments, { pauseMemberSubscription, resumeMemberSubscription, cancelMemberSubscription, grantComplimentary, revokeComplimentary }),

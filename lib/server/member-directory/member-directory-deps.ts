@@ -1,0 +1,6 @@
+import type { Db } from '../db/client';
+
+export interface MemberDirectoryDeps {
+  db: Db;
+  now: () => Date;
+}

@@ -1,0 +1,34 @@
+import type { GetServerSideProps } from 'next';
+import { MemberRecordPage } from '@/components/desk/members/MemberRecordPage';
+import { type MemberRecord, MemberUidQuery } from '@/lib/schemas/desk-members';
+import { AppError } from '@/lib/server/http/errors';
+import { staffPageProps } from '@/lib/server/http/staff-page';
+import type { StaffMember } from '@/lib/server/staff/staff-access';
+import { canManageMembers } from '@/lib/staff/staff-permissions';
+
+interface DeskMemberProps {
+  record: MemberRecord;
+  staff: StaffMember;
+}
+
+/** One member's record, administrators only (anyone else, and an unknown uid, gets the not-found page). */
+export const getServerSideProps: GetServerSideProps<DeskMemberProps> = (context) =>
+  staffPageProps(
+    context,
+    async (staff, services) => {
+      // A uid no member could have (control characters, too long) is simply not found.
+      const checked = MemberUidQuery.safeParse({ uid: context.params?.uid });
+      if (!checked.success) return null;
+      try {
+        return { record: await services.memberDirectory.record(staff.uid, checked.data.uid) };
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    canManageMembers,
+  );
+
+export default function DeskMember({ record, staff }: DeskMemberProps) {
+  return <MemberRecordPage record={record} role={staff.role} />;
+}
