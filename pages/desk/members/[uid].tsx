@@ -1,4 +1,6 @@
 import type { GetServerSideProps } from 'next';
+import { ComplimentaryMembershipForm } from '@/components/desk/member-actions/ComplimentaryMembershipForm';
+import { SubscriptionActions } from '@/components/desk/member-actions/SubscriptionActions';
 import { MemberRecordPage } from '@/components/desk/members/MemberRecordPage';
 import { type MemberRecord, MemberUidQuery } from '@/lib/schemas/desk-members';
 import { AppError } from '@/lib/server/http/errors';
@@ -30,5 +32,9 @@ export const getServerSideProps: GetServerSideProps<DeskMemberProps> = (context)
   );
 
 export default function DeskMember({ record, staff }: DeskMemberProps) {
-  return <MemberRecordPage record={record} role={staff.role} />;
+  const actions = {
+    subscription: (sub: MemberRecord['subscriptions'][number]) => <SubscriptionActions memberUid={record.member.uid} subscription={sub} />,
+    member: <ComplimentaryMembershipForm memberUid={record.member.uid} memberships={record.complimentary} />,
+  };
+  return <MemberRecordPage record={record} role={staff.role} actions={actions} />;
 }
