@@ -13,6 +13,7 @@ test('an administrator pauses a supporter’s monthly subscription from their pa
   const supporter = await supporterContext.newPage();
   const email = uniqueEmail('supporter');
   await signUp(supporter, { firstName: 'Hemi', lastName: 'Walker', email });
+  await supporter.waitForURL(/verify-email/);
   const { uid } = await currentUser(supporter);
   const token = await idToken(request, email, PASSWORD);
   const paid = await request.post('/api/tsom/payments', {

@@ -16,7 +16,7 @@ const page: AuditPage = {
       targetType: 'subscription',
       targetId: 'subscr_1',
       before: { status: 'ACTIVE', amount: 1_500, pausedUntil: null },
-      after: { status: 'ACTIVE', amount: 1_500, pausedUntil: '2027-01-20T00:00:00.000Z', reason: 'Travelling' },
+      after: { status: 'ACTIVE', amount: 1_500, pausedUntil: '2027-01-20T00:00:00.000Z', reason: 'Travelling', until: null },
     },
     {
       id: 1,
@@ -46,8 +46,9 @@ describe('AuditLogPage', () => {
     expect(within(pause!).getByRole('link', { name: 'u-hemi' })).toHaveAttribute('href', '/desk/members/u-hemi');
     expect(within(pause!).getByText('— → 20 January 2027')).toBeInTheDocument();
     expect(within(pause!).getByText('Travelling')).toBeInTheDocument();
-    // Unchanged fields are not shown.
+    // Unchanged fields are not shown, nor a detail the action did not use.
     expect(within(pause!).queryByText('Amount')).toBeNull();
+    expect(within(pause!).queryByText('Until')).toBeNull();
     expect(within(role!).getByText('standard → editor')).toBeInTheDocument();
     expect(within(role!).getByText(/By u-admin/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Older entries' })).toHaveAttribute('href', '/desk/audit?before=1763859600000-1');

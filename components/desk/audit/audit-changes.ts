@@ -69,6 +69,8 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const hadBefore = before !== null && before !== undefined;
   return Object.keys({ ...was, ...is })
     .filter((field) => field !== 'id' && JSON.stringify(was[field]) !== JSON.stringify(is[field]))
+    // A detail the action did not use (a pause with no end day) says nothing.
+    .filter((field) => field in was || (is[field] !== null && is[field] !== undefined))
     .map((field) => ({
       field: FIELD_LABELS[field] ?? field,
       before: hadBefore && field in was ? readable(field, was[field]) : null,

@@ -23,7 +23,7 @@ export function ComplimentaryMembershipForm({ memberUid, memberships, now: given
   const [endsAt, setEndsAt] = useState('');
   const [reason, setReason] = useState('');
   const [revoking, setRevoking] = useState<ComplimentaryMembership | null>(null);
-  const ids = { endsAt: useId(), reason: useId(), error: useId() };
+  const ids = { endsAt: useId(), reason: useId(), error: useId(), heading: useId() };
   const running = memberships.filter((membership) => !membership.revokedAt && membership.endsAt > now);
 
   const grant = async (event: FormEvent) => {
@@ -47,7 +47,10 @@ export function ComplimentaryMembershipForm({ memberUid, memberships, now: given
   };
 
   return (
-    <div className={styles.complimentary}>
+    <div className={styles.complimentary} role="group" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading} className={styles.groupHeading}>
+        Complimentary membership
+      </h3>
       {running.length > 0 ? (
         <ul className={styles.list} aria-label="Running complimentary memberships">
           {running.map((membership) => (
