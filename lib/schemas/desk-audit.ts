@@ -19,14 +19,18 @@ export type DeskAuditAction = z.infer<typeof DeskAuditAction>;
 const AuditCursor = text().regex(/^\d{1,15}-\d{1,15}$/, 'is not a page of the audit log');
 
 // A GET form sends empty fields for filters left blank: they mean "any".
-const blankIsAny = (value: unknown) => (value === '' ? undefined : value);
+const blankIsAny = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));
 
 /** GET /api/desk/audit and /desk/audit: newest first, optionally one member's or one action's rows. */
 export const AuditQuery = z
   .object({
-    member: z.preprocess(blankIsAny, text().trim().min(1).max(128).optional()),
-    action: z.preprocess(blankIsAny, DeskAuditAction.optional()),
-    before: z.preprocess(blankIsAny, AuditCursor.optional()),
+    member: blankIsAny(text().trim().min(1).max(128)),
+    action: blankIsAny(DeskAuditAction),
+    before: blankIsAny(AuditCursor),
   })
   .strict();
 export type AuditQuery = z.input<typeof AuditQuery>;
