@@ -18,7 +18,7 @@ export const getServerSideProps: GetServerSideProps<DeskAuditProps> = (context) 
     context,
     async (staff, services) => {
       const parsed = AuditQuery.safeParse(context.query);
-      const query = parsed.success ? parsed.data : {};
+      const query = parsed.success ? parsed.data : AuditQuery.parse({});
       return {
         page: await services.memberActions.listAudit(staff.uid, query),
         filter: { member: query.member ?? '', action: query.action ?? '', paged: Boolean(query.before) },
