@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ComplimentaryMembershipForm } from '@/components/desk/member-actions/ComplimentaryMembershipForm';
+import { MemberRoleForm } from '@/components/desk/member-actions/MemberRoleForm';
 import { SubscriptionActions } from '@/components/desk/member-actions/SubscriptionActions';
 import { MemberRecordPage } from '@/components/desk/members/MemberRecordPage';
 import { type MemberRecord, MemberUidQuery } from '@/lib/schemas/desk-members';
@@ -34,7 +35,12 @@ export const getServerSideProps: GetServerSideProps<DeskMemberProps> = (context)
 export default function DeskMember({ record, staff }: DeskMemberProps) {
   const actions = {
     subscription: (sub: MemberRecord['subscriptions'][number]) => <SubscriptionActions memberUid={record.member.uid} subscription={sub} />,
-    member: <ComplimentaryMembershipForm memberUid={record.member.uid} memberships={record.complimentary} />,
+    member: (
+      <>
+        <MemberRoleForm memberUid={record.member.uid} type={record.member.type} />
+        <ComplimentaryMembershipForm memberUid={record.member.uid} memberships={record.complimentary} />
+      </>
+    ),
   };
   return <MemberRecordPage record={record} role={staff.role} actions={actions} />;
 }

@@ -2,12 +2,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ComplimentaryMembershipForm } from '@/components/desk/member-actions/ComplimentaryMembershipForm';
+import { MemberRoleForm } from '@/components/desk/member-actions/MemberRoleForm';
 import { SubscriptionActions } from '@/components/desk/member-actions/SubscriptionActions';
+import { changeStaffRole } from '@/lib/api/desk-staff';
 import { ApiError } from '@/lib/api/api-error';
 import { cancelMemberSubscription, grantComplimentary, pauseMemberSubscription, revokeComplimentary } from '@/lib/api/desk-member-actions';
 
 const replace = jest.fn().mockResolvedValue(true);
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/desk/members/[uid]', asPath: '/desk/members/u-hemi', query: {}, replace }) }));
+jest.mock('@/lib/api/desk-staff', () => ({ changeStaffRole: jest.fn() }));
 jest.mock('@/lib/api/desk-member-actions', () => ({
   pauseMemberSubscription: jest.fn(),
   resumeMemberSubscription: jest.fn(),
@@ -90,5 +93,24 @@ describe('ComplimentaryMembershipForm', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Revoke this complimentary membership' })).getByRole('button', { name: 'Revoke' }));
     expect(revokeComplimentary).toHaveBeenCalledWith('u-hemi', 7);
     expect(await screen.findByText('Complimentary membership revoked.')).toBeInTheDocument();
+  });
+});
+
+describe('MemberRoleForm', () => {
+  it('saves a new role only when asked, and says so', async () => {
+    const user = userEvent.setup();
+    jest.mocked(changeStaffRole).mockResolvedValue({ uid: 'u-hemi', role: 'author', previousRole: 'standard' });
+    render(<MemberRoleForm memberUid="u-hemi" type="standard" />);
+    const save = screen.getByRole('button', { name: 'Save the role' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'author');
+    await user.click(save);
+    expect(changeStaffRole).toHaveBeenCalledWith('u-hemi', 'author');
+    expect(await screen.findByText('Their role is now Author.')).toBeInTheDocument();
+  });
+
+  it('leaves a moderator to the command line', () => {
+    render(<MemberRoleForm memberUid="u-mod" type="moderator" />);
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });
