@@ -7,8 +7,10 @@ import { subscriptions } from '@/lib/server/db/schema/payments';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { createFakeStripe } from '../../../helpers/fake-stripe';
 import { createEmailUser, type EmailUser } from '../../../helpers/firebase-emulator';
+import { serveMemberActionRoutes } from '../../../helpers/member-action-routes';
 import { outsideWorld } from '../../../helpers/msw';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';
+import { memberOfType } from '../../../helpers/staff-members';
 
 process.env.STRIPE_SECRET_KEY = 'sk_test_panui';
 process.env.STRIPE_WEBHOOK_SECRET = 'whsec_panui';
@@ -106,5 +108,21 @@ describe('subscription history from Stripe', () => {
       ['created', 1_000, 'MONTHLY'],
       ['changed', 1_500, 'MONTHLY'],
     ]);
+  });
+});
+
+describe('an administrator cancelling a Stripe plan now', () => {
+  it('cancels it at Stripe at once; Stripe’s deleted event afterwards records no second event', async () => {
+    const desk = await serveMemberActionRoutes();
+    try {
+      const [admin, plan] = await Promise.all([memberOfType('administrator'), subscribe()]);
+      const res = await desk.call('POST', `/subscriptions/${plan.subscriptionId}/cancel`, { memberUid: member.uid, reason: 'Card reported stolen', when: 'now' }, admin.idToken);
+      expect(res.status).toBe(200);
+      expect(stripe.callsTo('DELETE', `/subscriptions/${plan.stripeId}`)).toHaveLength(1);
+      await deliver(event('customer.subscription.deleted', { ...stripe.subscriptions.get(plan.stripeId)! }));
+      expect((await kindsOf({ subscriptionId: plan.subscriptionId })).map(([kind]) => kind)).toEqual(['created', 'canceled']);
+    } finally {
+      await desk.close();
+    }
   });
 });
