@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { DESK_AUDIT_ACTIONS } from '@/lib/desk/audit-actions';
 import { text } from './text';
 
-/** The kinds of audit-log rows (lib/server/audit/audit-store.ts AUDIT_ACTIONS; the service checks they agree). */
-export const DESK_AUDIT_ACTIONS = [
-  'transaction.refund',
-  'subscription.pause',
-  'subscription.resume',
-  'subscription.cancel',
-  'receipt.resend',
-  'membership.complimentary',
-  'membership.complimentary_revoke',
-  'member.role',
-] as const;
+export { DESK_AUDIT_ACTIONS };
+
 export const DeskAuditAction = z.enum(DESK_AUDIT_ACTIONS, { error: `must be one of: ${DESK_AUDIT_ACTIONS.join(', ')}` });
 export type DeskAuditAction = z.infer<typeof DeskAuditAction>;
 

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { DeskLayout } from '@/components/desk/layout/DeskLayout';
-import { type AuditPage, DESK_AUDIT_ACTIONS } from '@/lib/schemas/desk-audit';
+import { DESK_AUDIT_ACTIONS } from '@/lib/desk/audit-actions';
+import type { AuditPage } from '@/lib/schemas/desk-audit';
 import type { StaffRole } from '@/lib/schemas/member-type';
 import { AUDIT_ACTION_LABELS, actionLabel, auditChanges, nzDateTime } from './audit-changes';
 import styles from './AuditLogPage.module.css';

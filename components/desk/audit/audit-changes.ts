@@ -1,6 +1,6 @@
 import { displayDate, NZ_TIME_ZONE } from '@/lib/dates/nz-time';
 import { formatDonationAmount } from '@/lib/donation/donation-amounts';
-import type { DeskAuditAction } from '@/lib/schemas/desk-audit';
+import type { DeskAuditAction } from '@/lib/desk/audit-actions';
 
 /** What each kind of audit row says was done. */
 export const AUDIT_ACTION_LABELS: Record<DeskAuditAction, string> = {
