@@ -33,7 +33,7 @@ function storeFilters(query: MemberListQuery): MemberListFilters {
   };
 }
 
-const cursorOf = (row: MemberListRow) => encodeMemberCursor({ createdAt: row.createdAtText, uid: row.uid });
+const cursorOf = (row: MemberListRow) => encodeMemberCursor({ micros: row.createdMicros, uid: row.uid });
 
 /**
  * GET /api/desk/members: a page of 50 members, newest first, keyset-paginated (decision 190).
