@@ -85,6 +85,10 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   '/api/auth/signout': () => ({}),
   '/api/desk/staff/invites': (w) => ({ email: w.owner.email, role: 'contributor' }),
   '/api/desk/staff/role': (w) => ({ uid: w.owner.uid, role: 'standard' }),
+  '/api/desk/subscriptions/[id]/pause': (w) => ({ memberUid: w.owner.uid, until: null, reason: 'Asked by phone' }),
+  '/api/desk/subscriptions/[id]/resume': (w) => ({ memberUid: w.owner.uid }),
+  '/api/desk/subscriptions/[id]/cancel': (w) => ({ memberUid: w.owner.uid, reason: 'Asked by phone', when: 'period_end' }),
+  '/api/desk/members/[uid]/complimentary': () => ({ endsAt: '2030-01-31', reason: 'Contributor' }),
   // Desk routes: a reader (the owner here) is refused with 403 STAFF_ONLY before anything is read.
   '/api/desk/stories': () => ({ headline: 'A reader’s story' }),
   '/api/desk/stories/[id]': () => ({ revision: 1, headline: 'x', standfirst: '', bodyHtml: '', slug: 'x', categorySlugs: [], tagNames: [], authorSlugs: ['x'], seoTitle: '', seoDescription: '', featureImageId: null }),

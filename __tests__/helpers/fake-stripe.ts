@@ -103,7 +103,7 @@ export function createFakeStripe() {
   };
 
   /** Records the call and answers it once per idempotency key, as Stripe does. */
-  const handle = (method: 'get' | 'post', path: string, answer: (form: URLSearchParams, params: Record<string, string>) => Response | Promise<Response>) =>
+  const handle = (method: 'get' | 'post' | 'delete', path: string, answer: (form: URLSearchParams, params: Record<string, string>) => Response | Promise<Response>) =>
     http[method](`${API}${path}`, async ({ request, params }) => {
       const form = new URLSearchParams(method === 'post' ? await request.text() : new URL(request.url).search);
       const idempotencyKey = request.headers.get('idempotency-key');
@@ -149,6 +149,12 @@ export function createFakeStripe() {
     handle('get', '/subscriptions/:id', (_form, params) => {
       const subscription = subscriptions.get(params.id ?? '');
       return subscription ? HttpResponse.json(subscription) : notFound('subscription');
+    }),
+    handle('delete', '/subscriptions/:id', (_form, params) => {
+      const subscription = subscriptions.get(params.id ?? '');
+      if (!subscription) return notFound('subscription');
+      subscription.status = 'canceled';
+      return HttpResponse.json(subscription);
     }),
     handle('post', '/subscriptions/:id', (form, params) => {
       const subscription = subscriptions.get(params.id ?? '');

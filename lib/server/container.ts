@@ -51,6 +51,9 @@ import type { Mailer } from './providers/mail/mailer';
 import type { NewsletterProvider } from './providers/newsletters/newsletter-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import { cancelStaffInvite, changeStaffRole, inviteStaff, listStaff } from './staff/staff-service';
+import { listAudit } from './audit/audit-service';
+import { grantComplimentary, revokeComplimentary } from './member-actions/complimentary-service';
+import { cancelMemberSubscription, pauseMemberSubscription, resumeMemberSubscription } from './member-actions/subscription-actions-service';
 import { announceContentChange } from './content/content-changes';
 import type { StoryDeps } from './stories/story-deps';
 import { publishDueStories, publishStory, unpublishStory } from './stories/story-publish-service';
@@ -233,6 +236,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     refunds: {
       ...bind(refundDeps, { refundTransaction, resendReceipt }),
+    },
+    memberActions: {
+      ...bind(payments, { pauseMemberSubscription, resumeMemberSubscription, cancelMemberSubscription, grantComplimentary, revokeComplimentary }),
+      ...bind(database, { listAudit }),
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),

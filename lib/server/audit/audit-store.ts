@@ -1,3 +1,4 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/business';
 
@@ -39,4 +40,28 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Audit rows newest first, `limit` at most, after the keyset `before` (the last row of the
+ * previous page), optionally one member's or one action's.
+ */
+export async function listAuditRows(
+  db: Db,
+  filter: { memberUid?: string; action?: string; before?: { at: Date; id: number } },
+  limit: number,
+): Promise<AuditRow[]> {
+  const conditions = [
+    filter.memberUid ? eq(auditLog.memberUid, filter.memberUid) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.before ? or(lt(auditLog.createdAt, filter.before.at), and(eq(auditLog.createdAt, filter.before.at), lt(auditLog.id, filter.before.id))) : undefined,
+  ];
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }

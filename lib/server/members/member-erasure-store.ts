@@ -1,8 +1,9 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookmarks, comments, watchlistItems } from '../db/schema/community';
 import { members } from '../db/schema/members';
 import { newsletterSubscriptions } from '../db/schema/newsletters';
+import { complimentaryMemberships, refunds, subscriptionEvents } from '../db/schema/business';
 import { idempotencyKeys, transactions } from '../db/schema/payments';
 import { analyticsEvents } from '../db/schema/tracking';
 
@@ -11,7 +12,9 @@ import { analyticsEvents } from '../db/schema/tracking';
  * what transactions, subscriptions and cards point at) with every personal field emptied, and the
  * transactions stay for accounting with their free-form metadata cleared: amounts, dates, status,
  * description and placement are what the books need. Their comments are deleted; likes and
- * reports they made stay, without a name.
+ * reports they made stay, without a name. Their subscriptions' history, refunds and complimentary
+ * memberships stay for the books and the revenue figures, without what staff wrote about them
+ * (decision 197); the member's own cancel reasons are codes from a list and stay.
  */
 export async function eraseMemberData(db: Db, uid: string, email: string | null, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -25,5 +28,8 @@ export async function eraseMemberData(db: Db, uid: string, email: string | null,
     await tx.delete(watchlistItems).where(eq(watchlistItems.memberUid, uid));
     // What they wrote may say who they are: gone for readers, as if they had deleted each (decision 82).
     await tx.update(comments).set({ status: 'deleted' }).where(eq(comments.memberUid, uid));
+    await tx.update(subscriptionEvents).set({ reason: null }).where(and(eq(subscriptionEvents.memberUid, uid), isNotNull(subscriptionEvents.actorUid)));
+    await tx.update(refunds).set({ reason: '' }).where(eq(refunds.memberUid, uid));
+    await tx.update(complimentaryMemberships).set({ reason: '' }).where(eq(complimentaryMemberships.memberUid, uid));
   });
 }

@@ -5,6 +5,7 @@ import { bookmarks, commentLikes, commentReports, comments, watchlistItems } fro
 import { newsletterSubscriptions } from '../db/schema/newsletters';
 import { idempotencyKeys, paymentMethods, subscriptions, transactions } from '../db/schema/payments';
 import { analyticsEvents } from '../db/schema/tracking';
+import { complimentaryMemberships, refunds, subscriptionEvents } from '../db/schema/business';
 
 /** Every table with a member_uid column; a test checks the list against the schema. */
 export const MERGED_TABLES = [
@@ -19,13 +20,17 @@ export const MERGED_TABLES = [
   'bookmarks',
   'watchlist_items',
   'analytics_events',
+  'subscription_events',
+  'refunds',
+  'complimentary_memberships',
 ] as const;
 
 /**
  * Tables with a member_uid that a merge leaves alone: an author is linked to a staff member, who
- * signs in with an account, never as an anonymous reader, so there is nothing to carry over.
+ * signs in with an account, never as an anonymous reader, so there is nothing to carry over. The
+ * audit log records what was done as it was done, and is never rewritten.
  */
-export const UNMERGED_TABLES = ['authors'] as const;
+export const UNMERGED_TABLES = ['authors', 'audit_log'] as const;
 
 type Owned = PgTable & { memberUid: PgColumn };
 
@@ -41,6 +46,9 @@ const OWNED: Owned[] = [
   bookmarks,
   watchlistItems,
   analyticsEvents,
+  subscriptionEvents,
+  refunds,
+  complimentaryMemberships,
 ];
 
 async function move(db: Db, table: Owned, from: string, to: string): Promise<number> {

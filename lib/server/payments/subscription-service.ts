@@ -7,7 +7,9 @@ import type { PaymentDeps } from './payment-deps';
 import { pauseEnd } from '@/lib/dates/billing-period';
 import { pausePastDue, pauseYearly, subscriptionEnded } from './payment-errors';
 import { findOwnPaymentMethod, type PaymentMethodRow } from './payment-method-store';
-import { findOwnSubscription, listOwnSubscriptions, liveSubscriptions, toSubscription, updateSubscriptionRow } from './subscription-store';
+import type { Db } from '../db/client';
+import type { SubscriptionChangeCause } from './subscription-event-store';
+import { type DonationSubscriptionRow, findOwnSubscription, listOwnSubscriptions, liveSubscriptions, toSubscription, updateSubscriptionRow } from './subscription-store';
 
 export const listSubscriptions = (deps: Pick<PaymentDeps, 'db'>, caller: Caller): Promise<Subscription[]> => listOwnSubscriptions(deps.db, caller.uid);
 
@@ -55,20 +57,76 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
   return { subscription: toSubscription(updated, summary(card)), effectiveFrom: effectiveFrom.toISOString() };
 }
 
+/**
+ * Who changes a subscription besides its member: staff pass their uid and reason (kept in the
+ * subscription's history) and the audit record, written in the database transaction of the change.
+ */
+export interface SubscriptionActor {
+  cause?: SubscriptionChangeCause;
+  alongside?: (tx: Db, before: DonationSubscriptionRow, after: DonationSubscriptionRow) => Promise<void>;
+}
+
+async function applyChange(deps: PaymentDeps, row: DonationSubscriptionRow, patch: Parameters<typeof updateSubscriptionRow>[2], actor: SubscriptionActor): Promise<DonationSubscriptionRow> {
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateSubscriptionRow(tx, row.id, patch, actor.cause);
+    await actor.alongside?.(tx, row, updated);
+    return updated;
+  });
+}
+
+/**
+ * Ends renewal: the subscription is DELETED at once and stays paid up to its period end, or
+ * (`now`, staff only) ends there and then. Cancelling a cancelled subscription changes nothing.
+ */
+export async function cancelSubscriptionRow(
+  deps: PaymentDeps,
+  row: DonationSubscriptionRow,
+  /** `reason` is a code (the member's CancelReason, 'staff', 'account_deleted'); staff's own words go in the actor's cause. */
+  change: { reason: string; when: 'period_end' | 'now' },
+  actor: SubscriptionActor = {},
+): Promise<DonationSubscriptionRow> {
+  const now = deps.clock();
+  const endsNow = change.when === 'now' && row.currentPeriodEnd > now;
+  if (row.status === 'DELETED' && !endsNow) return row;
+  await deps.provider.cancelSubscription(row.providerSubscriptionId, change.when);
+  return applyChange(
+    deps,
+    row,
+    {
+      status: 'DELETED',
+      cancelAtPeriodEnd: !endsNow,
+      canceledAt: now,
+      cancelReason: change.reason,
+      ...(endsNow ? { currentPeriodEnd: now } : {}),
+      updatedAt: now,
+    },
+    actor,
+  );
+}
+
+/** Skips monthly payments until `resumesAt` (a period's end); pausing again replaces the pause. */
+export async function pauseSubscriptionRow(deps: PaymentDeps, row: DonationSubscriptionRow, resumesAt: Date, actor: SubscriptionActor = {}): Promise<DonationSubscriptionRow> {
+  if (row.status === 'DELETED') throw subscriptionEnded();
+  if (row.status === 'PAST_DUE') throw pausePastDue();
+  if (row.billingInterval !== 'MONTHLY') throw pauseYearly();
+  await deps.provider.pauseSubscription(row.providerSubscriptionId, resumesAt);
+  return applyChange(deps, row, { pausedUntil: resumesAt, updatedAt: deps.clock() }, actor);
+}
+
+/** Ends a pause now; a subscription without a pause is answered as it is. */
+export async function resumeSubscriptionRow(deps: PaymentDeps, row: DonationSubscriptionRow, actor: SubscriptionActor = {}): Promise<DonationSubscriptionRow> {
+  if (row.status === 'DELETED') throw subscriptionEnded();
+  if (!row.pausedUntil) return row;
+  await deps.provider.pauseSubscription(row.providerSubscriptionId, null);
+  return applyChange(deps, row, { pausedUntil: null, updatedAt: deps.clock() }, actor);
+}
+
 /** Ends renewal: the subscription is DELETED at once and stays paid up to `endsAt`. Cancelling twice answers the same. */
 export async function cancelSubscription(deps: PaymentDeps, caller: Caller, body: z.output<typeof CancelSubscriptionBody>): Promise<{ subscription: Subscription; endsAt: string }> {
   const row = await findOwnSubscription(deps.db, caller.uid, body.subscriptionId);
   if (!row) throw notFound('Subscription');
   const card = await cardOf(deps, caller, row);
-  if (row.status === 'DELETED') return { subscription: toSubscription(row, card), endsAt: row.currentPeriodEnd.toISOString() };
-  await deps.provider.cancelSubscription(row.providerSubscriptionId);
-  const updated = await updateSubscriptionRow(deps.db, row.id, {
-    status: 'DELETED',
-    cancelAtPeriodEnd: true,
-    canceledAt: deps.clock(),
-    cancelReason: body.reason ?? 'member',
-    updatedAt: deps.clock(),
-  });
+  const updated = await cancelSubscriptionRow(deps, row, { reason: body.reason ?? 'member', when: 'period_end' });
   return { subscription: toSubscription(updated, card), endsAt: updated.currentPeriodEnd.toISOString() };
 }
 
@@ -80,12 +138,8 @@ export async function cancelSubscription(deps: PaymentDeps, caller: Caller, body
 export async function pauseSubscription(deps: PaymentDeps, caller: Caller, body: z.output<typeof PauseSubscriptionBody>): Promise<{ subscription: Subscription; resumesAt: string }> {
   const row = await findOwnSubscription(deps.db, caller.uid, body.subscriptionId);
   if (!row) throw notFound('Subscription');
-  if (row.status === 'DELETED') throw subscriptionEnded();
-  if (row.status === 'PAST_DUE') throw pausePastDue();
-  if (row.billingInterval !== 'MONTHLY') throw pauseYearly();
   const resumesAt = pauseEnd(row.currentPeriodEnd, body.months);
-  await deps.provider.pauseSubscription(row.providerSubscriptionId, resumesAt);
-  const updated = await updateSubscriptionRow(deps.db, row.id, { pausedUntil: resumesAt, updatedAt: deps.clock() });
+  const updated = await pauseSubscriptionRow(deps, row, resumesAt);
   const card = await cardOf(deps, caller, row);
   return { subscription: toSubscription(updated, card), resumesAt: resumesAt.toISOString() };
 }
@@ -96,10 +150,7 @@ export async function resumeSubscription(deps: PaymentDeps, caller: Caller, body
   if (!row) throw notFound('Subscription');
   if (row.status === 'DELETED') throw subscriptionEnded();
   const card = await cardOf(deps, caller, row);
-  if (!row.pausedUntil) return { subscription: toSubscription(row, card) };
-  await deps.provider.pauseSubscription(row.providerSubscriptionId, null);
-  const updated = await updateSubscriptionRow(deps.db, row.id, { pausedUntil: null, updatedAt: deps.clock() });
-  return { subscription: toSubscription(updated, card) };
+  return { subscription: toSubscription(await resumeSubscriptionRow(deps, row), card) };
 }
 
 /** create-payment-method with isSub: the member's live subscriptions pay with this card from their next charge. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { Subscription } from '@/lib/schemas/payments';
 import type { Db } from '../db/client';
 import { paymentMethods, subscriptions } from '../db/schema/payments';
+import { recordSubscriptionEvent, type SubscriptionChangeCause, subscriptionChangeKinds } from './subscription-event-store';
 
 export type DonationSubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewDonationSubscriptionRow = typeof subscriptions.$inferInsert;
@@ -53,15 +54,35 @@ export async function findSubscriptionByProviderId(db: Db, providerSubscriptionI
   return row;
 }
 
-export async function insertSubscription(db: Db, values: NewDonationSubscriptionRow): Promise<DonationSubscriptionRow> {
-  const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing({ target: subscriptions.providerSubscriptionId }).returning();
-  return row ?? (await findSubscriptionByProviderId(db, values.providerSubscriptionId))!;
+/** Inserts a subscription once per provider plan, with its `created` event; a second insert of the plan answers the first row and records nothing. */
+export async function insertSubscription(db: Db, values: NewDonationSubscriptionRow, cause?: SubscriptionChangeCause): Promise<DonationSubscriptionRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(subscriptions).values(values).onConflictDoNothing({ target: subscriptions.providerSubscriptionId }).returning();
+    if (!row) return (await findSubscriptionByProviderId(tx, values.providerSubscriptionId))!;
+    await recordSubscriptionEvent(tx, row, 'created', cause, row.createdAt);
+    return row;
+  });
 }
 
-export async function updateSubscriptionRow(db: Db, id: string, patch: Partial<Omit<NewDonationSubscriptionRow, 'id'>>): Promise<DonationSubscriptionRow> {
-  const [row] = await db.update(subscriptions).set(patch).where(eq(subscriptions.id, id)).returning();
-  if (!row) throw new Error(`subscription ${id} vanished`);
-  return row;
+/**
+ * The one way a subscription row changes: the row is locked, changed, and what the change means
+ * (paused, cancelled, …) is added to its history in the same database transaction, so no path
+ * that changes a subscription can leave its history behind.
+ */
+export async function updateSubscriptionRow(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<NewDonationSubscriptionRow, 'id'>>,
+  cause?: SubscriptionChangeCause,
+): Promise<DonationSubscriptionRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    if (!before) throw new Error(`subscription ${id} vanished`);
+    const [row] = await tx.update(subscriptions).set(patch).where(eq(subscriptions.id, id)).returning();
+    if (!row) throw new Error(`subscription ${id} vanished`);
+    for (const kind of subscriptionChangeKinds(before, row)) await recordSubscriptionEvent(tx, row, kind, cause, patch.updatedAt);
+    return row;
+  });
 }
 
 /** Live subscriptions of a member, to point at a new card. */

@@ -3,6 +3,7 @@ import type { CancelStaffInviteBody, ChangeStaffRoleBody, StaffInviteAnswer, Sta
 import { isStaffRole, type StaffRole } from '@/lib/schemas/member-type';
 import { canManageStaff } from '@/lib/staff/staff-permissions';
 import type { Db } from '../db/client';
+import { recordAudit } from '../audit/audit-store';
 import { AppError } from '../http/errors';
 import { findMemberByEmail, findMemberByUid } from '../members/member-store';
 import { requireStaff, staffOnly } from './staff-access';
@@ -39,6 +40,7 @@ export async function listStaff(deps: StaffDeps, callerUid: string): Promise<Sta
 /**
  * Sets a member's type in one transaction that locks the administrators' rows: the caller must
  * still be one of them, and the last administrator cannot be demoted, even by two calls at once.
+ * A change is recorded in the audit log ('member.role') in the same transaction.
  */
 async function setRoleGuarded(deps: StaffDeps, callerUid: string, targetUid: string, role: StaffRole | 'standard'): Promise<{ previousRole: string }> {
   return deps.db.transaction(async (tx) => {
@@ -47,7 +49,19 @@ async function setRoleGuarded(deps: StaffDeps, callerUid: string, targetUid: str
     const target = await findMemberByUid(tx, targetUid, { forUpdate: true });
     if (!target) throw memberNotFound();
     if (target.type === 'administrator' && role !== 'administrator' && administrators.length <= 1) throw lastAdministrator();
-    if (target.type !== role) await setMemberTypeByUid(tx, targetUid, role, deps.now());
+    if (target.type !== role) {
+      await setMemberTypeByUid(tx, targetUid, role, deps.now());
+      const actor = await findMemberByUid(tx, callerUid);
+      await recordAudit(tx, {
+        actor: { uid: callerUid, email: actor?.email ?? null },
+        action: 'member.role',
+        memberUid: targetUid,
+        targetType: 'member',
+        targetId: targetUid,
+        before: { role: target.type },
+        after: { role },
+      });
+    }
     return { previousRole: target.type };
   });
 }

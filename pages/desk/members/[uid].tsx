@@ -1,6 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { TransactionActions } from '@/components/desk/member-actions/TransactionActions';
+import { ComplimentaryMembershipForm } from '@/components/desk/member-actions/ComplimentaryMembershipForm';
+import { MemberRoleForm } from '@/components/desk/member-actions/MemberRoleForm';
+import { SubscriptionActions } from '@/components/desk/member-actions/SubscriptionActions';
 import { MemberRecordPage } from '@/components/desk/members/MemberRecordPage';
 import { type MemberRecord, MemberUidQuery } from '@/lib/schemas/desk-members';
 import { AppError } from '@/lib/server/http/errors';
@@ -37,6 +40,13 @@ export default function DeskMember({ record, staff }: DeskMemberProps) {
   const reload = () => void router.replace(router.asPath, undefined, { scroll: false });
   const actions = {
     transaction: (tx: MemberRecord['transactions'][number]) => <TransactionActions transaction={tx} onChanged={reload} />,
+    subscription: (sub: MemberRecord['subscriptions'][number]) => <SubscriptionActions memberUid={record.member.uid} subscription={sub} />,
+    member: (
+      <>
+        <MemberRoleForm memberUid={record.member.uid} type={record.member.type} />
+        <ComplimentaryMembershipForm memberUid={record.member.uid} memberships={record.complimentary} />
+      </>
+    ),
   };
   return <MemberRecordPage record={record} role={staff.role} actions={actions} />;
 }

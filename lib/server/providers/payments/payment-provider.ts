@@ -114,8 +114,8 @@ export interface PaymentProvider {
   setSubscriptionCard(providerSubscriptionId: string, providerPaymentMethodId: string): Promise<void>;
   /** No payment is taken for renewals before `resumesAt`; null resumes at once. */
   pauseSubscription(providerSubscriptionId: string, resumesAt: Date | null): Promise<void>;
-  /** Ends renewal; the paid period runs out. */
-  cancelSubscription(providerSubscriptionId: string): Promise<void>;
+  /** Ends renewal; the paid period runs out (`period_end`, the default), or the plan ends at once (`now`, staff only). */
+  cancelSubscription(providerSubscriptionId: string, when?: 'period_end' | 'now'): Promise<void>;
   /**
    * Gives back part or all of a charge. Refusals throw RefundRefused; any other error leaves the
    * outcome unknown, and a retry with the same key finds out without refunding twice.

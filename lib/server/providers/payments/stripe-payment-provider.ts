@@ -204,8 +204,9 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
       const pause = resumesAt ? { behavior: 'void' as const, resumes_at: Math.floor(resumesAt.getTime() / 1000) - 86_400 } : '';
       await stripe.subscriptions.update(providerSubscriptionId, { pause_collection: pause });
     },
-    async cancelSubscription(providerSubscriptionId) {
-      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
+    async cancelSubscription(providerSubscriptionId, when = 'period_end') {
+      if (when === 'now') await stripe.subscriptions.cancel(providerSubscriptionId);
+      else await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
     },
     async refund(request) {
       try {

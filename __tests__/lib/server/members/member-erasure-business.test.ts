@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '@/lib/server/audit/audit-store';
+import { getDb } from '@/lib/server/db/client';
+import { auditLog, complimentaryMemberships, subscriptionEvents } from '@/lib/server/db/schema/business';
+import { members } from '@/lib/server/db/schema/members';
+import { subscriptions } from '@/lib/server/db/schema/payments';
+import { eraseMemberData } from '@/lib/server/members/member-erasure-store';
+import { insertSubscription, updateSubscriptionRow } from '@/lib/server/payments/subscription-store';
+
+beforeAll(() => getDb(), 90_000);
+
+describe('erasing a member keeps the business desk’s figures, without what staff wrote about them', () => {
+  it('keeps subscription history and complimentary memberships, empties staff-written reasons, and leaves the audit log as it was', async () => {
+    const db = await getDb();
+    const uid = `erased-${Date.now()}`;
+    await db.insert(members).values({ uid, email: `${uid}@example.nz`, name: 'Hana Pene' });
+    const now = new Date();
+    const row = await insertSubscription(db, {
+      id: `subscr_${uid}`,
+      memberUid: uid,
+      provider: 'sandbox',
+      providerSubscriptionId: `sub_sbx_${uid}`,
+      amount: 1_000,
+      billingInterval: 'MONTHLY',
+      status: 'ACTIVE',
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await updateSubscriptionRow(db, row.id, { pausedUntil: new Date(now.getTime() + 60 * 86_400_000), updatedAt: now }, { actorUid: 'staff-1', reason: 'Hana is in hospital' });
+    await updateSubscriptionRow(db, row.id, { status: 'DELETED', cancelAtPeriodEnd: true, canceledAt: now, cancelReason: 'too_expensive', updatedAt: now });
+    await db.insert(complimentaryMemberships).values({ memberUid: uid, startsAt: now, endsAt: now, reason: 'Hana won the quiz', grantedByUid: 'staff-1' });
+    await recordAudit(db, { actor: { uid: 'staff-1', email: null }, action: 'subscription.pause', memberUid: uid, targetType: 'subscription', targetId: row.id, before: null, after: { reason: 'Hana is in hospital' } });
+
+    await eraseMemberData(db, uid, `${uid}@example.nz`, now);
+
+    const events = await db.select().from(subscriptionEvents).where(eq(subscriptionEvents.memberUid, uid)).orderBy(subscriptionEvents.id);
+    expect(events.map((event) => [event.kind, event.reason])).toEqual([
+      ['created', null],
+      ['paused', null],
+      ['canceled', 'too_expensive'],
+    ]);
+    expect((await db.select().from(complimentaryMemberships).where(eq(complimentaryMemberships.memberUid, uid))).map((c) => c.reason)).toEqual(['']);
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.memberUid, uid))).toHaveLength(1);
+    expect((await db.select().from(auditLog).where(eq(auditLog.memberUid, uid)))[0]?.after).toEqual({ reason: 'Hana is in hospital' });
+  });
+});
