@@ -12,7 +12,7 @@ const serverOnly = {
 
 // Browser code may read the zod schemas' types, not the schemas: zod would add ~30 KB to every page.
 const zodSchemas = {
-  group: ['@/lib/schemas/auth', '@/lib/schemas/member', '@/lib/schemas/client-log', '@/lib/schemas/newsletter', '@/lib/schemas/payments', '@/lib/schemas/comments', 'zod', 'zod/*'],
+  group: ['@/lib/schemas/auth', '@/lib/schemas/member', '@/lib/schemas/client-log', '@/lib/schemas/newsletter', '@/lib/schemas/payments', '@/lib/schemas/comments', '@/lib/schemas/desk-members', '@/lib/schemas/desk-audit', '@/lib/schemas/member-actions', '@/lib/schemas/desk-revenue', '@/lib/schemas/desk-exports', 'zod', 'zod/*'],
   allowTypeImports: true,
   message: 'Import only types from zod schemas in browser code (keep the values zod-free, e.g. lib/schemas/credentials.ts).',
 };

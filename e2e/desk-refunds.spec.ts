@@ -3,6 +3,7 @@ import { signUp, uniqueEmail } from './helpers/accounts';
 import { signUpAs } from './helpers/desk';
 import { emailTo } from './helpers/mailbox';
 import { enterCard, stepHeading } from './helpers/payments';
+import { moneyThisMonth } from './helpers/revenue';
 
 test('an administrator refunds $25 of a $50 gift from the member’s page, and the donor’s receipt and email show it', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -20,6 +21,7 @@ test('an administrator refunds $25 of a $50 gift from the member’s page, and t
   await expect(stepHeading(donor)).toHaveText(/Our newsletters|Thank you/);
 
   await signUpAs(page, 'administrator', 'Rāwiri');
+  const { Refunds: refundsBefore } = await moneyThisMonth(page, ['Refunds']);
   await page.goto(`/desk/members?q=${encodeURIComponent(email)}`);
   await page.getByRole('row', { name: /Tama Utu/ }).getByRole('link', { name: 'Tama Utu' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tama Utu' })).toBeVisible();
@@ -42,6 +44,9 @@ test('an administrator refunds $25 of a $50 gift from the member’s page, and t
   // The record is read again: the refund is on the payment, with who did it and why.
   await expect(gift).toContainText('Gave twice by mistake');
   await expect(gift).toContainText('$25.00');
+  // /desk/revenue counts it in this month's refunds (no other journey refunds, so exactly it).
+  const { Refunds: refundsAfter } = await moneyThisMonth(page, ['Refunds']);
+  expect(refundsAfter - refundsBefore).toBe(2_500);
 
   // The donor's receipt shows the refund and what was kept.
   await donor.goto(receiptPath);

@@ -2,6 +2,9 @@ import type { RevenueInterval, RevenuePlacement } from '@/lib/schemas/desk-reven
 
 // How the revenue page names its figures' keys and writes its numbers.
 
+/** How far one report reaches, three years of months (here, not in the zod schema, so the page's form loads no zod). */
+export const MAX_REVENUE_MONTHS = 36;
+
 export const PLACEMENT_LABELS: Record<RevenuePlacement, string> = {
   ONSITE: 'Donate page',
   INLINE_BANNER: 'Inline banner',

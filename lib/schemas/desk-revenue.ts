@@ -5,8 +5,7 @@ import { text } from './text';
 // The business desk's revenue figures (issue [15]): administrators only. Money is integer cents
 // (NZD); a month is a New Zealand month, 'YYYY-MM' (docs/revenue.md defines every figure).
 
-/** How far one report reaches: three years of months. */
-export const MAX_REVENUE_MONTHS = 36;
+export { MAX_REVENUE_MONTHS } from '@/lib/desk/revenue-labels';
 /** The months shown when none are asked for: the last twelve, the current one included. */
 export const DEFAULT_REVENUE_MONTHS = 12;
 

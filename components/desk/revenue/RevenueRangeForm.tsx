@@ -1,4 +1,4 @@
-import { MAX_REVENUE_MONTHS } from '@/lib/schemas/desk-revenue';
+import { MAX_REVENUE_MONTHS } from '@/lib/desk/revenue-labels';
 import styles from './RevenuePage.module.css';
 
 interface RevenueRangeFormProps {
