@@ -31,6 +31,14 @@ export function within(column: unknown, months: MonthList): SQL {
   return sql`${column} >= ${edges[0]} AND ${column} < ${edges.at(-1)}`;
 }
 
+/** Half-open months on a date column holding the 1st of a New Zealand month (the roll-up's nz_month). */
+export function withinMonths(column: unknown, months: MonthList): SQL {
+  const first = months[0] ?? '2000-01';
+  const after = addMonths(months.at(-1) ?? first, 1);
+  if (!MONTH.test(first) || !MONTH.test(after)) throw new Error(`not months: ${first}…${after}`);
+  return sql`${column} >= ${sql.raw(`'${first}-01'::date`)} AND ${column} < ${sql.raw(`'${after}-01'::date`)}`;
+}
+
 /**
  * Which month of `months` a timestamptz falls in, 1 for the first. The months' edges are worked
  * out once, as constants, and each row is placed among them by a binary search (width_bucket):

@@ -84,6 +84,19 @@ describe('seedGeneratedMembers', () => {
     expect(await one(db, sql`select count(*) as n from refunds r join transactions t on t.id = r.transaction_id where t.status <> 'succeeded'`)).toBe(0);
   });
 
+  it('leaves the revenue roll-up equal to the payments it wrote (decision 203)', async () => {
+    const cells = (table: ReturnType<typeof sql>) =>
+      one(db, sql`select count(*) as n from (${table} except all select * from (
+        select to_char(created_at at time zone 'Pacific/Auckland', 'YYYY-MM'), coalesce(placement, ''), billing_interval, payment_type, amount, count(*)::bigint, sum(refunded_amount)::bigint
+        from transactions where status in ('succeeded', 'refunded') group by 1, 2, 3, 4, 5) expected) differing`);
+    const rolledUp = sql`select to_char(nz_month, 'YYYY-MM'), placement, billing_interval, payment_type, amount, payments::bigint, refunded from revenue_payment_months where payments > 0`;
+    expect(await one(db, sql`select count(*) as n from revenue_payment_months where payments > 0`)).toBeGreaterThan(100);
+    expect(await cells(rolledUp)).toBe(0);
+    expect(await one(db, sql`select count(*) as n from (select 1 from transactions where status in ('succeeded', 'refunded') group by to_char(created_at at time zone 'Pacific/Auckland', 'YYYY-MM'), placement, billing_interval, payment_type, amount) expected`)).toBe(
+      await one(db, sql`select count(*) as n from revenue_payment_months where payments > 0`),
+    );
+  });
+
   it('records consent for every confirmed newsletter subscription', async () => {
     expect(await one(db, sql`select count(*) as n from newsletter_subscriptions where member_uid like 'seed_%'`)).toBeGreaterThan(MEMBERS * 0.4);
     expect(await one(db, sql`select count(*) as n from newsletter_subscriptions where status <> 'pending' and (consent_at is null or consent_ip is null)`)).toBe(0);
