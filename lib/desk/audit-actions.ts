@@ -1,6 +1,6 @@
 // Kept apart from lib/schemas/desk-audit.ts, which needs zod: the audit page's browser code reads this without loading zod.
 
-/** The kinds of audit-log rows (lib/server/audit/audit-store.ts AUDIT_ACTIONS; the audit service checks they agree). */
+/** The kinds of audit-log rows: what staff can do to a member's account or money. */
 export const DESK_AUDIT_ACTIONS = [
   'transaction.refund',
   'subscription.pause',

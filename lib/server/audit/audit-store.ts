@@ -1,19 +1,10 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { DeskAuditAction } from '@/lib/desk/audit-actions';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/business';
 
 /** What staff can do to a member's account or money; each is one kind of audit-log row. */
-export const AUDIT_ACTIONS = [
-  'transaction.refund',
-  'subscription.pause',
-  'subscription.resume',
-  'subscription.cancel',
-  'receipt.resend',
-  'membership.complimentary',
-  'membership.complimentary_revoke',
-  'member.role',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = DeskAuditAction;
 
 export interface AuditEntry {
   actor: { uid: string; email: string | null };

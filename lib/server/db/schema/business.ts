@@ -14,7 +14,7 @@ export const auditLog = pgTable(
     /** The staff member who acted; text, not a reference, so the record outlives their account. */
     actorUid: text('actor_uid').notNull(),
     actorEmail: text('actor_email'),
-    /** e.g. 'transaction.refund', 'subscription.pause', 'member.role' (AUDIT_ACTIONS). */
+    /** e.g. 'transaction.refund', 'subscription.pause', 'member.role' (DESK_AUDIT_ACTIONS in lib/desk/audit-actions.ts). */
     action: text('action').notNull(),
     /** The member the action was about, when it was about one. */
     memberUid: text('member_uid'),
