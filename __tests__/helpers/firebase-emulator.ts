@@ -60,7 +60,10 @@ export async function createEmailUser(options: { email?: string; password?: stri
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'korero-2026';
   const answer = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', { email, password, returnSecureToken: true });
-  return { uid: answer.localId, idToken: answer.idToken, email, password };
+  // The emulator can stamp a new account's validSince a second after the sign-up token's
+  // auth_time on a loaded machine, so that token reads as revoked; a sign-in's token never does.
+  const { idToken } = await signInWithPassword(email, password);
+  return { uid: answer.localId, idToken, email, password };
 }
 
 /** A user whose email Firebase counts as verified (they followed its link), with a token that says so. */
