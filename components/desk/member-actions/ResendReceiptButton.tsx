@@ -21,7 +21,7 @@ export function ResendReceiptButton({ txId, label }: { txId: string; label?: str
 
   return (
     <>
-      <button type="button" onClick={() => void send()} disabled={state.kind === 'sending'} aria-label={label ? `Resend the receipt for ${label}` : undefined}>
+      <button type="button" onClick={() => void send()} disabled={state.kind === 'sending'} aria-label={label ? `Resend receipt for ${label}` : undefined}>
         {state.kind === 'sending' ? 'Sending…' : 'Resend receipt'}
       </button>
       <span role="status" aria-live="polite" className={styles.inlineNotice}>

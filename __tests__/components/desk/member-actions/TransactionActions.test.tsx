@@ -128,7 +128,7 @@ describe('TransactionActions and the refund dialog', () => {
     call.mockResolvedValueOnce({ txId: 'tx_gift', sentTo: 'donor@example.nz' });
     render(<TransactionActions transaction={gift({ status: 'refunded', refundedAmount: 5_000 })} />);
     expect(screen.queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Resend the receipt for $50.00 Donation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend receipt for $50.00 Donation' }));
     expect(call).toHaveBeenCalledWith('POST', '/transactions/tx_gift/receipt');
     expect(await screen.findByText('Receipt sent to donor@example.nz.')).toBeInTheDocument();
   });
