@@ -6,7 +6,7 @@ import type { RefundAnswer } from '@/lib/schemas/desk-refunds';
 import { formatMoney } from '@/lib/desk/member-labels';
 import { trapTab } from './focus-trap';
 import styles from './RefundActions.module.css';
-import { centsToDollarText, parseRefundAmount } from './refund-amount';
+import { dollarFieldText, parseRefundAmount } from './refund-amount';
 
 export type RefundableTransaction = Pick<DeskTransaction, 'txId' | 'amount' | 'refundedAmount' | 'description' | 'refunds'>;
 
@@ -28,7 +28,7 @@ interface RefundDialogProps {
  */
 export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogProps) {
   const remaining = remainingOf(transaction);
-  const [amount, setAmount] = useState(() => centsToDollarText(remaining));
+  const [amount, setAmount] = useState(() => dollarFieldText(remaining));
   const [reason, setReason] = useState('');
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);

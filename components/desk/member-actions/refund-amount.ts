@@ -1,5 +1,5 @@
 /** Cents as dollars for the amount field: 2500 → "25.00". */
-export const centsToDollarText = (cents: number) => (cents / 100).toFixed(2);
+export const dollarFieldText = (cents: number) => (cents / 100).toFixed(2);
 
 export type ParsedAmount = { ok: true; cents: number } | { ok: false; message: string };
 
