@@ -31,9 +31,20 @@ export function useDonationStepHistory(): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the router object is read, not watched
   }, [state.step, router.isReady]);
 
-  // URL to state: back and forward.
+  // URL to state: back and forward. Only a history traversal counts: the completion of one of our
+  // own pushes can arrive after the step has moved on again, and must not send the donor back to it.
+  const traversing = useRef(false);
+  useEffect(() => {
+    const onPopState = () => {
+      traversing.current = true;
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
   useEffect(() => {
     const onRoute = () => {
+      if (!traversing.current) return;
+      traversing.current = false;
       const wanted = fromParam(new URL(window.location.href).searchParams.get('step'));
       if (!wanted || wanted === state.step) return;
       const allowed = seen.current.includes(wanted) && (!paid || AFTER_PAYMENT.has(wanted) || wanted.startsWith('THANK_YOU'));

@@ -40,6 +40,15 @@ function moveOn(state: DonationState, event: StepEvent, facts: MoveFacts = {}): 
   return to ? showStep(state, to) : state;
 }
 
+/**
+ * A CONTINUE that a step's own screen sends moves on only from that step: the answer to a call
+ * made on a step the donor has since left (CREATE_USER's, say, once the back button brought that
+ * step round twice) must not carry a later step on with it.
+ */
+function continueFrom(state: DonationState, steps: readonly DonationStep[]): DonationState {
+  return steps.includes(state.step) ? moveOn(state, { type: 'CONTINUE' }) : state;
+}
+
 /** SPEC §3's donation state, changed only by what happened (DonationEvent). */
 export function donationReducer(state: DonationState, event: DonationEvent): DonationState {
   switch (event.type) {
@@ -83,26 +92,28 @@ export function donationReducer(state: DonationState, event: DonationEvent): Don
       return moveOn(paid, { type: 'PAID' }, { enhancedSignup });
     }
     case 'MEMBER_CREATED':
-      return moveOn(state, { type: 'CONTINUE' });
+      return continueFrom(state, ['CREATE_USER']);
     case 'AFTER_PAYMENT_FAILED':
       return moveOn(state, { type: 'FAILED_AFTER_PAYMENT' });
     case 'PASSWORD_SET':
       // The password is never kept; the account is now a signed-in member's.
-      return moveOn({ ...state, password: '', userStatus: 'signed-in' }, { type: 'CONTINUE' });
+      return continueFrom({ ...state, password: '', userStatus: 'signed-in' }, ['CREATE_LOGIN', 'ACCOUNT_SETUP']);
     case 'PASSWORD_SKIPPED':
+      return continueFrom(state, ['CREATE_LOGIN', 'ACCOUNT_SETUP']);
     case 'NEWSLETTERS_CHOSEN':
+      return continueFrom(state, ['NEWSLETTERS', 'ENHANCED_NEWSLETTER_SELECTION']);
     case 'PROMOTION_SEEN':
-      return moveOn(state, { type: 'CONTINUE' });
+      return continueFrom(state, ['ENHANCED_PODCAST_DISCOVERY', 'ENHANCED_APP_PROMOTION']);
     case 'NAME_SAVED':
-      return moveOn({ ...state, firstName: event.firstName, lastName: event.lastName }, { type: 'CONTINUE' });
+      return continueFrom({ ...state, firstName: event.firstName, lastName: event.lastName }, ['NAME_COLLECTION']);
     case 'PERK_CHOSEN':
-      return moveOn({ ...state, options: { ...state.options, perkOptIn: event.perkOptIn } }, { type: 'CONTINUE' });
+      return continueFrom({ ...state, options: { ...state.options, perkOptIn: event.perkOptIn } }, ['PERK_OPT_IN']);
     case 'PLAN_CHANGE_REQUESTED':
       return moveOn(state, { type: 'CHANGE_PLAN' });
     case 'CARD_CHANGE_REQUESTED':
       return moveOn(state, { type: 'CHANGE_CARD' });
     case 'NEW_PLAN_REQUESTED':
-      return moveOn(state, { type: 'CONTINUE' });
+      return continueFrom(state, ['SUBSCRIPTION']);
     case 'PLAN_CHANGED': {
       const { amount, interval, effectiveFrom } = event;
       const subscription = state.subscription ? { ...state.subscription, amount, billingInterval: RECURRING_BILLING[interval] } : state.subscription;

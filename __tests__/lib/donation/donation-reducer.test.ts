@@ -241,6 +241,19 @@ describe('the donation reducer: each event and the step it leads to (DESIGN §5)
     expect(failed.pageMessage).toBe('A message of its own');
   });
 
+  it.each<[DonationStep, DonationEvent]>([
+    ['CREATE_LOGIN', { type: 'MEMBER_CREATED' }],
+    ['NEWSLETTERS', { type: 'PASSWORD_SKIPPED' }],
+    ['PERK_OPT_IN', { type: 'NEWSLETTERS_CHOSEN' }],
+    ['THANK_YOU', { type: 'PERK_CHOSEN', perkOptIn: false }],
+    ['ENHANCED_NEWSLETTER_SELECTION', { type: 'NAME_SAVED', firstName: 'Aroha', lastName: 'Ngata' }],
+    ['ENHANCED_NEWSLETTER_SELECTION', { type: 'PROMOTION_SEEN' }],
+    ['PAYMENT_FORM', { type: 'NEW_PLAN_REQUESTED' }],
+  ])('a late answer from a step the donor has left does not move %s on (%o)', (step, event) => {
+    const on = { ...DEFAULT_DONATION_STATE, ...visitor, step };
+    expect(donationReducer(on, event).step).toBe(step);
+  });
+
   it('an event with no step after the current one changes nothing it does not carry', () => {
     const thanked = { ...DEFAULT_DONATION_STATE, step: 'THANK_YOU' as const, pageTitle: 'Thank you' };
     expect(donationReducer(thanked, { type: 'NEWSLETTERS_CHOSEN' })).toEqual(thanked);
