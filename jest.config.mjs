@@ -16,6 +16,9 @@ const config = createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // PGlite starts in about a second; a whole file's tests share one in-memory database.
   testTimeout: 20_000,
+  // Jest's default on a 2-core machine is one worker, which leaves a core idle while PGlite
+  // (WebAssembly, CPU-bound) runs; two workers use both (decision 204).
+  maxWorkers: 2,
 });
 
 export default async function jestConfig() {
