@@ -33,14 +33,16 @@ export function useDonationStepHistory(): void {
 
   // URL to state: back and forward. Only a history traversal counts: the completion of one of our
   // own pushes can arrive after the step has moved on again, and must not send the donor back to it.
+  // Next calls beforePopState before it starts the route change; a popstate listener of our own can
+  // run too late, as a shallow change may complete in the microtasks after Next's own listener.
   const traversing = useRef(false);
   useEffect(() => {
-    const onPopState = () => {
+    router.beforePopState(() => {
       traversing.current = true;
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+      return true;
+    });
+    return () => router.beforePopState(() => true);
+  }, [router]);
   useEffect(() => {
     const onRoute = () => {
       if (!traversing.current) return;

@@ -7,6 +7,8 @@ import { useDonationContext } from '@/hooks/useDonationContext';
 
 // A router that records the URL as the browser would and lets the test say when a route change completes.
 const routeEvents = new EventEmitter();
+// What Next does on popstate: ask the page's beforePopState callback, then change the route.
+let beforePopState: (() => boolean) | undefined;
 const visit = (query: Record<string, string>) => window.history.pushState(null, '', `/donate?${new URLSearchParams(query).toString()}`);
 const mockRouter = {
   isReady: true,
@@ -22,6 +24,9 @@ const mockRouter = {
     window.history.replaceState(null, '', `/donate?${new URLSearchParams(query).toString()}`);
     return true;
   }),
+  beforePopState: (callback: () => boolean) => {
+    beforePopState = callback;
+  },
   events: { on: (name: string, listener: () => void) => routeEvents.on(name, listener), off: (name: string, listener: () => void) => routeEvents.off(name, listener) },
 };
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -69,7 +74,7 @@ it('the back button goes to the step before', async () => {
   expect(window.location.search).toBe('?step=create-login');
   act(() => {
     window.history.replaceState(null, '', '/donate?step=create-user');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    beforePopState?.();
   });
   completeRoute();
   expect(screen.getByText('CREATE_USER')).toBeInTheDocument();
