@@ -1,4 +1,4 @@
-import { rootLogger, useLogDestination } from '@/lib/server/observability/logger';
+import { rootLogger, setLogDestination } from '@/lib/server/observability/logger';
 
 export interface CapturedLogs {
   /** Everything written, as the lines' text. */
@@ -12,7 +12,7 @@ export interface CapturedLogs {
 /** Collects the server's log lines from now on, instead of writing them to stdout; `level` is the least severe kept. */
 export function captureLogs(level = 'info'): CapturedLogs {
   let written = '';
-  useLogDestination({ write: (chunk: string) => void (written += chunk) });
+  setLogDestination({ write: (chunk: string) => void (written += chunk) });
   rootLogger().level = level;
   return {
     text: () => written,
@@ -21,6 +21,6 @@ export function captureLogs(level = 'info'): CapturedLogs {
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Record<string, unknown>),
-    stop: () => useLogDestination(undefined),
+    stop: () => setLogDestination(undefined),
   };
 }

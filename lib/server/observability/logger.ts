@@ -97,7 +97,7 @@ export function log(): Logger {
  * Sends every line to `destination` from now on (tests read the lines; `undefined` goes back to
  * stdout). Loggers of requests already under way keep the old destination.
  */
-export function useLogDestination(destination: DestinationStream | undefined): void {
+export function setLogDestination(destination: DestinationStream | undefined): void {
   const g = globalThis as GlobalWithLogger;
   g[LOGGER_KEY] = { root: createRoot(destination), destination };
 }
