@@ -8,3 +8,15 @@ export async function register(): Promise<void> {
   const { startTracing } = await import('./lib/server/observability/tracing-setup');
   startTracing();
 }
+
+/**
+ * Next.js calls this when a page or route fails. By then it renders /_error, and the route Next
+ * matched is gone from the request; naming it here counts the 500 under the page that failed
+ * (decision 242). Next.js logs the error itself, through our logger in production (decision 240).
+ */
+export async function onRequestError(_error: unknown, _request: unknown, context: { routePath?: string }): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || !context.routePath) return;
+  const { currentRequest } = await import('./lib/server/observability/request-store');
+  const request = currentRequest();
+  if (request) request.route ??= context.routePath;
+}

@@ -112,8 +112,15 @@ export function routeConsoleToLogger(): void {
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]) => {
       const [first, ...rest] = args;
-      if (first instanceof Error) log()[level]({ err: first }, rest.length ? format(...rest) : first.message);
-      else log()[level](format(...args));
+      const text = first instanceof Error ? (rest.length ? format(...rest) : first.message) : format(...args);
+      // Next.js 16 writes a page's error twice in a row (its route module, then its server): one line a request.
+      const request = currentRequest();
+      if (level === 'error' && request) {
+        if (request.lastConsoleError === text) return;
+        request.lastConsoleError = text;
+      }
+      if (first instanceof Error) log()[level]({ err: first }, text);
+      else log()[level](text);
     };
   console.debug = write('debug');
   console.log = write('info');

@@ -11,6 +11,8 @@ export interface RequestState {
   route?: string;
   /** The request's child logger, made on its first line (most requests log nothing). */
   logger?: Logger;
+  /** The last console error line routed to the log for it (Next.js writes a page's error twice). */
+  lastConsoleError?: string;
 }
 
 // The custom server, each route bundle Next builds and the scripts all load their own copy of
