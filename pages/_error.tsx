@@ -21,7 +21,7 @@ function ErrorRoute({ statusCode, reference }: Props) {
       </Head>
       <ErrorPage>
         <p>Error {statusCode}. Try again in a moment, or go back to the home page.</p>
-        {reference ? <p>If you write to us about it, quote reference {reference}.</p> : null}
+        {reference ? <p>{`If you write to us about it, quote reference ${reference}.`}</p> : null}
       </ErrorPage>
     </>
   );
