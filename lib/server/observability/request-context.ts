@@ -67,11 +67,10 @@ export function observeRequest<T>(req: IncomingMessage, res: ServerResponse, ser
     const route = routePatternOf(req, request.route);
     const status = res.writableFinished ? res.statusCode : 'aborted';
     countHttpRequest(req.method, route, status, seconds);
-    // One line a request only at `debug`: at `info` a request writes nothing unless something went wrong.
-    const root = rootLogger();
-    if (root.isLevelEnabled('debug')) {
-      (request.logger ??= root.child({ requestId: request.id })).debug({ method: req.method, route, status, ms: Math.round(seconds * 1000) }, 'answered');
-    }
+    // One line a request only at `debug`: at `info` a request writes nothing unless something went
+    // wrong. The id is given, as 'close' may be emitted outside the request's context.
+    const logger = rootLogger();
+    if (logger.isLevelEnabled('debug')) logger.debug({ requestId: request.id, method: req.method, route, status, ms: Math.round(seconds * 1000) }, 'answered');
   });
   return requestStore().run(request, serve);
 }

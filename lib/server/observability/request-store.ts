@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Logger } from 'pino';
 
 /** What the server knows about the request being served, wherever in its work the code is. */
 export interface RequestState {
@@ -9,8 +8,6 @@ export interface RequestState {
   readonly started: bigint;
   /** The route's pattern (`/api/tsom/payments/[id]`), when the code serving it names one. */
   route?: string;
-  /** The request's child logger, made on its first line (most requests log nothing). */
-  logger?: Logger;
   /** The last console error line routed to the log for it (Next.js writes a page's error twice). */
   lastConsoleError?: string;
 }
