@@ -14,7 +14,7 @@ import { currentRequest } from './request-store';
  * request would cost ~50 µs to make, the redaction paths being compiled for each).
  */
 
-type LogState = { root: Logger; destination: DestinationStream | undefined };
+type LogState = { root: Logger };
 
 // One root for the process, shared by the custom server and every bundle Next builds, like the database handle.
 const LOGGER_KEY = Symbol.for('panui.logger');
@@ -84,7 +84,7 @@ function createRoot(destination: DestinationStream | undefined): Logger {
 
 function state(): LogState {
   const g = globalThis as GlobalWithLogger;
-  return (g[LOGGER_KEY] ??= { root: createRoot(undefined), destination: undefined });
+  return (g[LOGGER_KEY] ??= { root: createRoot(undefined) });
 }
 
 /** The process's logger, for start-up, jobs and scripts (the same as `log()`, named for where no request is served). */
@@ -100,7 +100,7 @@ export function log(): Logger {
 /** Sends every line to `destination` from now on (tests read the lines; `undefined` goes back to stdout). */
 export function setLogDestination(destination: DestinationStream | undefined): void {
   const g = globalThis as GlobalWithLogger;
-  g[LOGGER_KEY] = { root: createRoot(destination), destination };
+  g[LOGGER_KEY] = { root: createRoot(destination) };
 }
 
 /**

@@ -5,6 +5,15 @@ import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { rootLogger } from './logger';
 import { markTracingOn, tracingOn } from './tracing';
 
+/** The collector's host, for the log: never the whole URL, which may carry credentials. */
+function collectorHost(endpoint: string | undefined): string | undefined {
+  try {
+    return endpoint ? new URL(endpoint).host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts OpenTelemetry's tracer provider (decision 243). Loaded only by instrumentation.ts when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set, so a site without a collector never loads the SDK. Spans go
@@ -22,5 +31,5 @@ export function startTracing(options: { exporter?: SpanExporter; serviceName?: s
   });
   provider.register();
   markTracingOn(provider);
-  rootLogger().info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'Tracing: sending spans over OTLP/HTTP');
+  rootLogger().info({ collector: collectorHost(process.env.OTEL_EXPORTER_OTLP_ENDPOINT) }, 'Tracing: sending spans over OTLP/HTTP');
 }
