@@ -11,7 +11,8 @@ test('a server error shows the error page and logs it', async ({ page }) => {
   // The reference is the request's id, under which the server logged the error (decision 240).
   const reference = response?.headers()['x-request-id'];
   expect(reference).toMatch(/^[0-9a-f-]{36}$/);
-  await expect(page.getByText(`If you write to us about it, quote reference ${reference}.`)).toBeVisible();
+  await expect(page.getByText('If you write to us about it, quote this reference:')).toBeVisible();
+  await expect(page.getByText(reference!, { exact: true })).toBeVisible();
   const body = (await logged).postDataJSON();
   expect(body.message).toContain(`status 500`);
   expect(body.message).toContain(`(ref ${reference})`);

@@ -19,9 +19,8 @@ function ErrorRoute({ statusCode, reference }: Props) {
       <Head>
         <title>Error</title>
       </Head>
-      <ErrorPage>
+      <ErrorPage reference={reference}>
         <p>Error {statusCode}. Try again in a moment, or go back to the home page.</p>
-        {reference ? <p>{`If you write to us about it, quote reference ${reference}.`}</p> : null}
       </ErrorPage>
     </>
   );

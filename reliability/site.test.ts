@@ -217,7 +217,7 @@ describe('what the person on call reads (issue [20])', () => {
     const res = await fetchSite('/test/throw');
     expect(res.status).toBe(500);
     const requestId = res.headers.get('x-request-id') ?? '';
-    expect(await res.text()).toContain(`quote reference ${requestId}`);
+    expect(await res.text()).toContain(`>${requestId}</p>`);
     const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
     const parsed = lines.map((line) => {
       try {
