@@ -29,8 +29,8 @@ const upFromLib = {
 
 // Browser code is everything else, so a new browser folder is covered without a change here.
 // Pages stay outside: Next strips getServerSideProps (the one place a page uses lib/server) from
-// the browser's bundle.
-const notBrowserCode = ['lib/server/**', 'pages/**', 'scripts/**', 'bench/**', '__tests__/**', 'reliability/**', 'e2e/**', '*.config.*'];
+// the browser's bundle. instrumentation.ts is Next's server start-up hook.
+const notBrowserCode = ['lib/server/**', 'pages/**', 'scripts/**', 'bench/**', '__tests__/**', 'reliability/**', 'e2e/**', '*.config.*', 'instrumentation.ts'];
 
 // For one file the last matching block's options win, so every block repeats serverOnly.
 const browserImports = (files, patterns) => ({

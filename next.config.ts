@@ -17,8 +17,19 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // `npm test` typechecks the whole tree (tests included); doing it again here only slows builds.
   typescript: { ignoreBuildErrors: true },
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time. The
+  // tracing SDK is loaded from node_modules only when OTEL_EXPORTER_OTLP_ENDPOINT is set (decision
+  // 243), and prom-client's registry is one per process (decision 242), not one per bundle.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'firebase-admin',
+    'prom-client',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@opentelemetry/semantic-conventions',
+  ],
   async headers() {
     // Server-rendered pages replace this CSP with one carrying their nonce (pages/_document.tsx).
     return [{ source: '/:path*', headers: securityHeaders(cspSettingsFromEnv()) }];

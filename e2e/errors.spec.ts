@@ -8,8 +8,14 @@ test('a server error shows the error page and logs it', async ({ page }) => {
   expect(response?.status()).toBe(500);
   await expect(page.getByRole('heading', { name: APOLOGY })).toBeVisible();
   await expect(page.getByText(/error is being logged/i)).toBeVisible();
+  // The reference is the request's id, under which the server logged the error (decision 240).
+  const reference = response?.headers()['x-request-id'];
+  expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByText('If you write to us about it, quote this reference:')).toBeVisible();
+  await expect(page.getByText(reference!, { exact: true })).toBeVisible();
   const body = (await logged).postDataJSON();
-  expect(body.message).toContain('status 500');
+  expect(body.message).toContain(`status 500`);
+  expect(body.message).toContain(`(ref ${reference})`);
   expect(body.userAgent.length).toBeLessThanOrEqual(200);
 
   await page.getByRole('link', { name: 'Home', exact: true }).click();

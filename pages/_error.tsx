@@ -6,26 +6,31 @@ import { reportClientError } from '@/lib/api/report-client-error';
 
 interface Props {
   statusCode: number;
+  /** The request's id (its X-Request-Id), when the server rendered the page: the server log has its lines under it. */
+  reference?: string;
 }
 
-function ErrorRoute({ statusCode }: Props) {
+function ErrorRoute({ statusCode, reference }: Props) {
   useEffect(() => {
-    reportClientError(`Error page shown: status ${statusCode} at ${window.location.pathname}`);
-  }, [statusCode]);
+    reportClientError(`Error page shown: status ${statusCode} at ${window.location.pathname}${reference ? ` (ref ${reference})` : ''}`);
+  }, [statusCode, reference]);
   return (
     <>
       <Head>
         <title>Error</title>
       </Head>
-      <ErrorPage>
+      <ErrorPage reference={reference}>
         <p>Error {statusCode}. Try again in a moment, or go back to the home page.</p>
       </ErrorPage>
     </>
   );
 }
 
-ErrorRoute.getInitialProps = ({ res, err }: NextPageContext): Props => ({
-  statusCode: res?.statusCode ?? err?.statusCode ?? 500,
-});
+ErrorRoute.getInitialProps = ({ res, err }: NextPageContext): Props => {
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 500;
+  const reference = res?.getHeader('x-request-id');
+  // Only our faults need a reference; a 404 is the reader's URL.
+  return statusCode >= 500 && typeof reference === 'string' ? { statusCode, reference } : { statusCode };
+};
 
 export default ErrorRoute;

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createVerifiedUser } from '@/__tests__/helpers/firebase-emulator';
@@ -8,21 +10,57 @@ import { type SiteProcess, startSiteProcess } from '@/scripts/site-process';
 import { apiRoutePaths, loadApiRoute } from './helpers/api-routes';
 import { writeFigures } from './helpers/figures';
 
-// The production build, served as `npm start` serves it: routing tricks, response headers, and
-// three browser journeys with the Content-Security-Policy watching.
+// The production build, served as `npm start` serves it: routing tricks, response headers, three
+// browser journeys with the Content-Security-Policy watching, and what the person on call reads
+// (log lines, metrics, traces).
 
 jest.setTimeout(600_000);
 
 let site: SiteProcess;
 const figures: [string, string][] = [];
+const METRICS_TOKEN = 'metrics-token-of-the-site-suite-0123456789';
+const logDir = mkdtempSync(path.join(tmpdir(), 'panui-site-log-'));
+const logFile = path.join(logDir, 'site.log');
+// An OpenTelemetry collector for the site's traces: OTLP/HTTP, JSON.
+interface ExportedSpan {
+  name: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  attributes: { key: string; value: { stringValue?: string } }[];
+}
+const spans: ExportedSpan[] = [];
+let collector: Server;
 
 beforeAll(async () => {
   ensureProductionBuild();
+  collector = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const sent = JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: ExportedSpan[] }[] }[] };
+      spans.push(...sent.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)));
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   // The site shares this run's Auth emulator (FIREBASE_AUTH_EMULATOR_HOST) and gets its own database.
   const saved = { PGLITE_DIR: process.env.PGLITE_DIR, NODE_ENV: process.env.NODE_ENV };
   delete process.env.PGLITE_DIR;
   try {
-    site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1', TRUST_PROXY: '1' }, quiet: true });
+    site = await startSiteProcess({
+      env: {
+        ENABLE_TEST_ROUTES: '1',
+        TRUST_PROXY: '1',
+        METRICS_TOKEN,
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+        // Batches every 100 ms rather than 5 s, so the test waits less for them.
+        OTEL_BSP_SCHEDULE_DELAY: '100',
+        LOG_LEVEL: 'info',
+      },
+      logFile,
+    });
   } finally {
     Object.assign(process.env, saved);
   }
@@ -30,6 +68,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop();
+  await new Promise<void>((resolve) => (collector ? collector.close(() => resolve()) : resolve()));
+  rmSync(logDir, { recursive: true, force: true });
   writeFigures('site', figures);
 });
 
@@ -151,6 +191,71 @@ describe('response headers', () => {
       expect({ pathname, email: html.includes(member.email), uid: html.includes(member.uid), name: html.includes('Mere') }).toEqual({ pathname, email: false, uid: false, name: false });
     }
     figures.push(['personal answers private, no-store', `${personal.length} of ${personal.length}`]);
+  });
+});
+
+describe('what the person on call reads (issue [20])', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const metricsText = async () => {
+    const res = await fetchSite('/api/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  it('answers every page, call and file with a request id, keeping the one our proxy set', async () => {
+    const answers = await Promise.all(['/', '/api/health/live', '/favicon.svg'].map((pathname) => fetchSite(pathname)));
+    expect(answers.map((res) => [res.status, UUID.test(res.headers.get('x-request-id') ?? '')])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+    ]);
+    const proxied = await fetchSite('/', { headers: { 'x-request-id': '5b2f0c1e9d8a4b7c6e5f4a3b2c1d0e9f' } });
+    expect(proxied.headers.get('x-request-id')).toBe('5b2f0c1e9d8a4b7c6e5f4a3b2c1d0e9f');
+  });
+
+  it('a page that fails answers 500 and leaves one JSON log line under its request id, and every line is JSON', async () => {
+    const res = await fetchSite('/test/throw');
+    expect(res.status).toBe(500);
+    const requestId = res.headers.get('x-request-id') ?? '';
+    expect(await res.text()).toContain(`>${requestId}</p>`);
+    const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
+    const parsed = lines.map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        return { notJson: line };
+      }
+    });
+    expect(parsed.filter((line) => 'notJson' in line)).toEqual([]);
+    expect(parsed.filter((line) => line.requestId === requestId)).toEqual([expect.objectContaining({ level: 'error', msg: expect.stringContaining('Test error thrown on the server') })]);
+    figures.push(['log lines of a failing page under its X-Request-Id', '1']);
+  });
+
+  it('counts requests by route pattern, never by URL, for the holder of the metrics token only', async () => {
+    await Promise.all([fetchSite('/tv/no-such-show-a1b2c3'), fetchSite('/test/throw'), fetchSite('/api/health/live')]);
+    expect((await fetchSite('/api/metrics')).status).toBe(401);
+    const text = await metricsText();
+    expect(text).toMatch(/^panui_http_requests_total\{method="GET",route="\/test\/throw",status="500"\} [1-9]/m);
+    expect(text).toMatch(/^panui_http_requests_total\{method="GET",route="\/",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^panui_http_requests_total\{method="GET",route="\/api\/health\/live",status="200"\} [1-9]/m);
+    const routes = new Set([...text.matchAll(/route="([^"]*)"/g)].map((match) => match[1]));
+    expect([...routes].filter((route) => route?.includes('no-such-show') || route?.includes('favicon'))).toEqual([]);
+    figures.push(['route labels in /api/metrics (patterns; none a URL)', String(routes.size)]);
+  });
+
+  it('sends traces to the collector: a page render with its database queries inside', async () => {
+    await fetchSite('/');
+    const attribute = (span: ExportedSpan, key: string) => span.attributes.find((found) => found.key === key)?.value.stringValue;
+    const renderWithQueries = () => {
+      const render = spans.find((span) => span.name === 'getServerSideProps /');
+      const queries = render ? spans.filter((span) => span.parentSpanId === render.spanId && attribute(span, 'db.system.name') === 'postgresql') : [];
+      const request = render && spans.find((span) => span.traceId === render.traceId && span.name === 'GET /');
+      return { render: Boolean(render), request: Boolean(request), queries: queries.length > 0 };
+    };
+    // Spans leave the site in batches every 100 ms: wait for them, without asserting how long that takes.
+    for (let waited = 0; waited < 120 && !renderWithQueries().queries; waited++) await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(renderWithQueries()).toEqual({ render: true, request: true, queries: true });
+    figures.push(['spans received from the production build', String(spans.length)]);
   });
 });
 

@@ -3,11 +3,13 @@ import { exitOnStartupError } from './startup-errors';
 import { getConfig } from '@/lib/server/config';
 import { closeDatabase } from '@/lib/server/db/client';
 import { appServices } from '@/lib/server/container';
+import { rootLogger } from '@/lib/server/observability/logger';
 
 async function main() {
   getConfig();
   const report = await appServices().payments.runJobs();
-  console.log(`Payments: reconciled ${report.reconciled}, renewed ${report.renewed}, declined ${report.declined}, paused ${report.paused}.`);
+  // A job run by cron: its one line is a log line, JSON in production (decision 240).
+  rootLogger().info({ ...report }, `Payments: reconciled ${report.reconciled}, renewed ${report.renewed}, declined ${report.declined}, paused ${report.paused}.`);
   await closeDatabase();
 }
 

@@ -14,12 +14,16 @@ import { startPublishJob } from '@/lib/server/stories/publish-job';
 import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
+import { rootLogger, routeConsoleToLogger } from '@/lib/server/observability/logger';
+import { nameRoute, observeRequest } from '@/lib/server/observability/request-context';
+import { stopTracing } from '@/lib/server/observability/tracing';
 
 async function main() {
   const { values } = parseArgs({ options: { prod: { type: 'boolean' }, dev: { type: 'boolean' } } });
   const dev = Boolean(values.dev) && !values.prod;
   // Next.js reads NODE_ENV when it loads, so it is settled before next is imported below.
   Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+  const logger = rootLogger();
 
   const given = parseConfig(process.env); // fails fast, naming the bad variable
   const runEmulator = !given.FIREBASE_AUTH_EMULATOR_HOST && !given.FIREBASE_SERVICE_ACCOUNT;
@@ -30,7 +34,7 @@ async function main() {
   const stopping: { done?: Promise<void> } = {};
   const shutdown = (code: number) => {
     stopping.done ??= (async () => {
-      await Promise.allSettled([closeDatabase(), emulator?.stop()]);
+      await Promise.allSettled([closeDatabase(), emulator?.stop(), stopTracing()]);
       process.exit(code);
     })();
     return stopping.done;
@@ -39,7 +43,7 @@ async function main() {
   const prepareData = async () => {
     const { db } = await getDatabase();
     if (await isContentEmpty(db)) {
-      console.log('Empty database: adding the sample content…');
+      logger.info('Empty database: adding the sample content…');
       await seedContent(db, { dataDir: config.DATA_DIR });
     }
   };
@@ -50,14 +54,14 @@ async function main() {
     const { db } = await getDatabase();
     const drawn = await seedFeatureImages(db, imageDepsFromConfig(db, config), sampleArticles, (done, total) => {
       void announceContentChange();
-      if (done === 1 || done % 16 === 0 || done === total) console.log(`Drawing the sample stories' pictures: ${done} of ${total}`);
+      if (done === 1 || done % 16 === 0 || done === total) logger.info(`Drawing the sample stories' pictures: ${done} of ${total}`);
     });
-    if (drawn) console.log(`Drew ${drawn} sample story pictures.`);
+    if (drawn) logger.info(`Drew ${drawn} sample story pictures.`);
   };
   const startEmulator = async () => {
     if (!runEmulator) return;
     emulator = await startAuthEmulator({ dataDir: config.DATA_DIR, port: config.AUTH_EMULATOR_PORT, projectId: config.FIREBASE_PROJECT_ID, persist: true });
-    console.log(`Firebase Auth emulator on http://${emulator.host}`);
+    logger.info(`Firebase Auth emulator on http://${emulator.host}`);
   };
   try {
     await Promise.all([prepareData(), startEmulator()]);
@@ -67,17 +71,26 @@ async function main() {
     exitOnStartupError(error);
   }
 
+  // From here on in production every line is JSON, Next.js's and other libraries' console output
+  // included (decision 240). Until here a failed start is one plain line on stderr for the person
+  // starting it (startup-errors.ts); in development Next's own output stays as it prints it.
+  if (!dev) routeConsoleToLogger();
   const { default: next } = await import('next');
   const app = next({ dev, dir: process.cwd(), hostname: config.HOST, port: config.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
   const emulatorHost = config.FIREBASE_AUTH_EMULATOR_HOST;
-  const server = createServer((req, res) => {
-    if (emulatorHost && isAuthEmulatorPath(req.url)) proxyToAuthEmulator(emulatorHost, req, res);
-    else void handle(req, res);
-  });
+  // Every request in its context: an X-Request-Id, log lines that carry it, counted by route (decision 240).
+  const server = createServer((req, res) =>
+    observeRequest(req, res, () => {
+      if (emulatorHost && isAuthEmulatorPath(req.url)) {
+        nameRoute('/__/auth');
+        proxyToAuthEmulator(emulatorHost, req, res);
+      } else void handle(req, res);
+    }),
+  );
   server.on('error', (error) => {
-    console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+    logger.fatal(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
     void shutdown(1);
   });
   // Before the first request: payments a killed process left pending are settled, and due
@@ -86,11 +99,11 @@ async function main() {
   // Every instance runs it: one UPDATE publishes each due story once, however many run at once.
   startPublishJob(() => appServices().stories.publishDueStories(), config.PUBLISH_JOB_SECONDS);
   server.listen(config.PORT, config.HOST, () => {
-    drawSeedPictures().catch((error: unknown) => console.error(`Could not draw the sample pictures: ${error instanceof Error ? error.message : String(error)}`));
+    drawSeedPictures().catch((error: unknown) => logger.error({ err: error }, 'Could not draw the sample pictures'));
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';
-    console.log(`Pānui (${dev ? 'development' : 'production'}) is running at http://localhost:${config.PORT} (listening on ${config.HOST}: ${reach})`);
+    logger.info(`Pānui (${dev ? 'development' : 'production'}) is running at http://localhost:${config.PORT} (listening on ${config.HOST}: ${reach})`);
     if (emulatorHost && !isLoopbackHost(config.HOST)) {
-      console.warn('AUTH_EMULATOR_ON_PUBLIC_ADDRESS is set: with the Auth emulator, anyone who can reach this site can sign in as any member.');
+      logger.warn('AUTH_EMULATOR_ON_PUBLIC_ADDRESS is set: with the Auth emulator, anyone who can reach this site can sign in as any member.');
     }
   });
 
@@ -98,7 +111,7 @@ async function main() {
     process.on(signal, () => {
       // tsx forwards the signal the process group already got, so it can arrive twice.
       if (stopping.done) return;
-      console.log(`\n${signal}: stopping…`);
+      logger.info(`${signal}: stopping…`);
       server.close();
       server.closeAllConnections();
       void shutdown(0);

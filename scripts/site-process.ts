@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHttp } from './free-port';
@@ -25,6 +25,8 @@ const SITE_READY_WITHIN_MS = Number(process.env.SITE_READY_SECONDS ?? 600) * 1_0
 export async function startSiteProcess(options: {
   env?: Record<string, string>;
   quiet?: boolean;
+  /** Where the site's stdout (its log lines) goes instead; stderr then goes to `${logFile}.stderr`. */
+  logFile?: string;
   prepare?: (dataDir: string) => void;
 }): Promise<SiteProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'panui-site-'));
@@ -36,10 +38,12 @@ export async function startSiteProcess(options: {
   }
   const [port, authPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
+  const output = options.quiet ? 'ignore' : 'inherit';
+  const logs = options.logFile ? [openSync(options.logFile, 'a'), openSync(`${options.logFile}.stderr`, 'a')] : undefined;
   const site = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/run-site.ts', '--prod'], {
     // Its own process group, so stopping it also stops tsx's child and the emulator.
     detached: true,
-    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
+    stdio: ['ignore', logs?.[0] ?? output, logs?.[1] ?? output],
     env: {
       ...process.env,
       // Drawing the 64 sample pictures would add minutes to every start; a caller that
@@ -53,6 +57,8 @@ export async function startSiteProcess(options: {
       DATA_DIR: dataDir,
     },
   });
+  // The child holds its own copies of the log files' descriptors.
+  for (const fd of logs ?? []) closeSync(fd);
   const exited = new Promise<void>((resolve) => site.once('exit', () => resolve()));
   const signal = (name: NodeJS.Signals) => {
     if (site.exitCode === null && site.pid) process.kill(-site.pid, name);

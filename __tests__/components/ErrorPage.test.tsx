@@ -11,6 +11,13 @@ describe('ErrorPage', () => {
     expect(screen.getByText(/error is being logged/i)).toBeInTheDocument();
     expect(screen.getByText('Error 500.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/quote this reference/)).not.toBeInTheDocument();
+  });
+
+  it('gives the reader the reference to quote when there is one', () => {
+    render(<ErrorPage reference="3f0c2a9b-e0d3-4b7c-8a1e-2f3d4c5b6a79">Error 500.</ErrorPage>);
+    expect(screen.getByText('If you write to us about it, quote this reference:')).toBeInTheDocument();
+    expect(screen.getByText('3f0c2a9b-e0d3-4b7c-8a1e-2f3d4c5b6a79')).toBeInTheDocument();
   });
 });
 

@@ -15,6 +15,7 @@ let upstream: Server;
 let dir = '';
 let site = '';
 const hits = new Map<string, number>();
+const requestIds = new Map<string, string | undefined>();
 
 async function freePort(): Promise<number> {
   const server = createTcpServer();
@@ -28,6 +29,7 @@ beforeAll(async () => {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: this test needs nginx (apt-get install nginx), as npm run test:scale does`);
   upstream = createServer((req, res) => {
     hits.set(req.url!, (hits.get(req.url!) ?? 0) + 1);
+    requestIds.set(req.url!, req.headers['x-request-id'] as string | undefined);
     // Deliberately public: the proxy's own rule must keep these paths out of the cache.
     res.setHeader('Cache-Control', 'public, s-maxage=60');
     res.end(`page ${req.url}`);
@@ -67,4 +69,13 @@ test('a public reader page is kept by the micro-cache', async () => {
 test.each(['/preview/12.1790000000.abc', '/desk', '/desk/stories/4', '/api/desk/stories/4/preview-link'])('%s is never answered from or kept in the cache', async (url) => {
   expect(await twice(url)).toEqual(['BYPASS', 'BYPASS']);
   expect(hits.get(url)).toBe(2);
+});
+
+test('every request reaches the site with nginx’s own X-Request-Id, never the one the client sent (decision 240)', async () => {
+  await fetch(`${site}/api/health/live?first`, { headers: { 'X-Request-Id': 'chosen-by-the-client-0001' } });
+  await fetch(`${site}/api/health/live?second`);
+  const [first, second] = [requestIds.get('/api/health/live?first'), requestIds.get('/api/health/live?second')];
+  expect(first).toMatch(/^[0-9a-f]{32}$/);
+  expect(second).toMatch(/^[0-9a-f]{32}$/);
+  expect(first).not.toBe(second);
 });

@@ -123,6 +123,18 @@ export const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Address the bucket as a path (`endpoint/bucket/key`), as MinIO needs. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** The least severe log lines written (docs/operations.md, "Logs"): `info` unless set; `silent` writes none. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token Prometheus sends to GET /api/metrics; unset, the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  /**
+   * OpenTelemetry's collector (OTLP over HTTP, e.g. http://otel-collector:4318); traces are sent
+   * only when it is set, and nothing of the tracing SDK is loaded otherwise. The exporter itself
+   * reads this and the other OTEL_* variables (headers, sampler).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://otel-collector:4318' }).optional(),
+  /** The service name on every span; `panui` unless set. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('panui'),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };

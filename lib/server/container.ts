@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Stripe from 'stripe';
 import { type AdminAuth, adminAuth } from './auth/firebase-admin';
 import { login, sessionStatus, signOut } from './auth/session-service';
@@ -91,6 +91,7 @@ import { getMemberRecord } from './member-directory/member-record-service';
 import { EXPORT_BATCH_SIZE } from './exports/export-deps';
 import { streamMembersCsv } from './exports/members-export-service';
 import { streamTransactionsCsv } from './exports/transactions-export-service';
+import { sendMetrics } from './observability/metrics-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -248,6 +249,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     health: {
       checkReadiness: () => checkReadiness(openDb),
+    },
+    observability: {
+      sendMetrics: (authorization: string | string[] | undefined, res: ServerResponse) => sendMetrics(config, authorization, res),
     },
   };
 }

@@ -8,6 +8,8 @@
  * desk (/preview/, /desk, /api/desk) are never answered from or stored in it, whatever their headers say.
  * Pictures under /media/ never change (their folder is a hash), so they have their own large,
  * long-lived cache whatever cookie comes with the request; picture uploads may be as large as IMAGE_MAX_BYTES.
+ * Each request gets nginx's $request_id as its X-Request-Id, replacing any the client sent, so
+ * the site's log lines carry nginx's id (TRUST_PROXY=1; decision 240).
  */
 export function nginxConf(options: { dir: string; port: number; upstreams: number[] }): string {
   const { dir } = options;
@@ -50,6 +52,7 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
+      proxy_set_header X-Request-Id $request_id;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
@@ -71,6 +74,7 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
+      proxy_set_header X-Request-Id $request_id;
       proxy_cache media;
       proxy_cache_methods GET HEAD;
       proxy_cache_key $scheme$host$uri;
@@ -86,6 +90,7 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
+      proxy_set_header X-Request-Id $request_id;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       # The site refuses anything over IMAGE_MAX_BYTES (25 MB by default) with a clear 413.

@@ -90,7 +90,7 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
       const tsx = path.join('node_modules', '.bin', 'tsx');
       children.push(spawnLogged(tsx, ['scripts/run-site.ts', '--prod'], log(`site-${name}`), env));
       // One at a time: the first migrates and seeds, the second finds it done.
-      await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, 180_000);
+      await waitForHttp(`http://127.0.0.1:${port}/api/health/live`, 180_000);
       instances.push(`http://127.0.0.1:${port}`);
       say(`Instance ${name} on ${port}`);
     }
@@ -100,7 +100,7 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
     const conf = path.join(nginxDir, 'nginx.conf');
     writeFileSync(conf, nginxConf({ dir: nginxDir, port: nginxPort, upstreams: instances.map((instance) => Number(new URL(instance).port)) }));
     children.push(spawnLogged(NGINX, ['-c', conf, '-e', path.join(nginxDir, 'error.log')], log('nginx')));
-    await waitForHttp(`${url}/robots.txt`, 30_000);
+    await waitForHttp(`${url}/api/health/live`, 30_000);
     say(`nginx on ${nginxPort}`);
     return { url, instances, databaseUrl, redisUrl, dataDir, stop };
   } catch (error) {

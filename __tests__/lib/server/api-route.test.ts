@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRoute, route } from '@/lib/server/http/api-route';
 import { AppError } from '@/lib/server/http/errors';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
+import { captureLogs } from '../../helpers/captured-logs';
 import { postJson, serveRoute } from '../../helpers/route-server';
 
 const Echo = z.object({ name: z.string().min(1), amount: z.number().int() }).strict();
@@ -85,15 +86,25 @@ describe('apiRoute', () => {
     expect(await res.json()).toEqual({ error: { code: 'ALREADY_DONE', message: 'That was done already.' } });
   });
 
-  it('hides the detail of an unexpected error behind a 500', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('hides the detail of an unexpected error behind a 500 whose reference is the request id', async () => {
+    const logs = captureLogs();
     const res = await postJson(server.url, { name: 'crash', amount: 1 });
+    logs.stop();
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(text).not.toMatch(/secret|\/srv|\.ts:/);
-    expect(JSON.parse(text).error.code).toBe('INTERNAL');
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    const requestId = res.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(text).error).toEqual({ code: 'INTERNAL', message: `Something went wrong on our side (ref ${requestId}).` });
+    // The details are in the log, on the request's one line.
+    expect(logs.lines()).toEqual([expect.objectContaining({ level: 'error', requestId, method: 'POST', err: expect.objectContaining({ message: expect.stringContaining('secret database detail') }) })]);
+  });
+
+  it('answers every call with its own X-Request-Id', async () => {
+    const [first, second] = await Promise.all([postJson(server.url, { name: 'a', amount: 1 }), postJson(server.url, { name: '', amount: 1 })]);
+    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
   });
 
   it('rate limits per client with 429 and Retry-After', async () => {
@@ -172,11 +183,11 @@ describe('apiRoute streamed', () => {
   });
 
   it('cuts the connection on an error after the first byte, so the body is never taken for whole', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const res = await fetch(`${streamedServer.url}/?fail=after`);
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow();
-    expect(errors).toHaveBeenCalled();
-    errors.mockRestore();
+    logs.stop();
+    expect(logs.lines()).toEqual([expect.objectContaining({ level: 'error', requestId: res.headers.get('x-request-id') })]);
   });
 });

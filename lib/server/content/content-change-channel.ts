@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { log } from '../observability/logger';
 
 /** The Redis channel every instance listens on; a message means "content changed, forget your cache". */
 export const CONTENT_CHANGE_CHANNEL = 'panui:content-changed';
@@ -19,7 +20,7 @@ const READY_WAIT_MS = 2_000;
  * when another instance announces a change, and a publisher connection for this one's own changes.
  * Its own messages are ignored: the instance that announces has already cleared its cache.
  */
-export function openContentChangeChannel(url: string, onChange: () => void, warn: (message: string) => void = console.warn): ContentChangeChannel {
+export function openContentChangeChannel(url: string, onChange: () => void, warn: (message: string) => void = (message) => log().warn(message)): ContentChangeChannel {
   const instanceId = randomUUID();
   const retryStrategy = (times: number) => Math.min(times * 200, 2_000);
   // The subscriber keeps its offline queue: ioredis subscribes again by itself after a reconnect.

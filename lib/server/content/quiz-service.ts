@@ -2,12 +2,13 @@ import type { Quiz, QuizCard } from '@/lib/quizzes/quiz-types';
 import { QuizQuestions } from '@/lib/schemas/quiz';
 import type { Db } from '../db/client';
 import { findArticleQuizRow, findQuizRow, listQuizRows, type QuizRow } from './quiz-store';
+import { log } from '../observability/logger';
 
 /** A row whose questions do not pass the schema is left out (and logged) rather than breaking a page. */
 function toQuiz(row: QuizRow): Quiz | null {
   const questions = QuizQuestions.safeParse(row.questions);
   if (!questions.success) {
-    console.error(`[quiz] ${row.slug} has malformed questions: ${questions.error.message}`);
+    log().error({ slug: row.slug }, `Quizzes: ${row.slug} has malformed questions: ${questions.error.message}`);
     return null;
   }
   return { slug: row.slug, title: row.title, description: row.description, questions: questions.data };

@@ -7,6 +7,7 @@ import type { ContentAnalytics } from '../providers/content-analytics/content-an
 import { type ArticleDetail, findArticleByPath } from './article-service';
 import { summariesByIds } from './article-store';
 import { existingArticleIds, findNewestIdExcept, findNewestRelatedId, findPrimaryCategoryId, listTagIds } from './related-article-store';
+import { log } from '../observability/logger';
 
 export interface RelatedArticleDeps {
   db: Db;
@@ -40,7 +41,7 @@ export function buildRelatedArticleDeps(db: Db, config: Pick<Config, 'RELATED_MA
     contentAnalytics,
     now,
     maxAgeDays: config.RELATED_MAX_AGE_DAYS,
-    warn: (message, error) => console.warn(`[related] ${message}:`, error instanceof Error ? error.message : error),
+    warn: (message, error) => log().warn({ err: error }, `Related content: ${message}`),
   };
 }
 

@@ -6,9 +6,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
 import { getConfig } from '../config';
 import { PreparedStatementClient } from './pglite-statements';
+import { createTracedPool } from './traced-query';
 import { schema } from './tables';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,7 +53,8 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: poolSize });
+  // Each query gets a span when tracing is on (traced-query.ts); otherwise it is node-postgres's own Pool.
+  const pool = createTracedPool({ connectionString: url, max: poolSize });
   const lockClient = await pool.connect();
   try {
     // Several instances may start at once; only one applies migrations at a time.

@@ -1,4 +1,6 @@
 import { parse, type PGlite, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { tracingOn } from '../observability/tracing';
+import { tracedQuery } from './traced-query';
 
 const { serialize } = protocol;
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -73,7 +75,11 @@ export class PreparedStatementClient {
     return this.#pg.closed;
   }
 
-  async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+  query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return tracedQuery(text, 'pglite', () => this.#query<T>(text, params, options));
+  }
+
+  async #query<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
     // Blobs (COPY) and explicit parameter types keep PGlite's own path.
     if (options?.blob || options?.paramTypes) return this.#pg.query<T>(text, params, options);
     const pg = this.#pg;
@@ -106,7 +112,8 @@ export class PreparedStatementClient {
   }
 
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#pg.transaction(callback);
+    if (!tracingOn()) return this.#pg.transaction(callback);
+    return this.#pg.transaction((tx) => callback(tracedTransaction(tx)));
   }
 
   close(): Promise<void> {
@@ -127,4 +134,18 @@ export class PreparedStatementClient {
     }
     return statement;
   }
+}
+
+/** A PGlite transaction whose queries each get a span, as the client's own do. */
+function tracedTransaction(tx: Transaction): Transaction {
+  return new Proxy(tx, {
+    get(target, property, receiver) {
+      if (property === 'query') {
+        return <T>(text: string, params?: unknown[], options?: QueryOptions) => tracedQuery(text, 'pglite', () => target.query<T>(text, params, options));
+      }
+      if (property === 'exec') return (text: string, options?: QueryOptions) => tracedQuery(text, 'pglite', () => target.exec(text, options));
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

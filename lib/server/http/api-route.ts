@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { bearerToken, authRequired, type Caller, verifyIdToken } from '../auth/verify-id-token';
 import { appServices, type Services } from '../container';
+import { log } from '../observability/logger';
+import { currentRequestId, observeRequest, routePatternOf } from '../observability/request-context';
+import { currentRequest } from '../observability/request-store';
 import { clientIp } from './client-ip';
 import { AppError } from './errors';
 import { consumeRateLimit, type RateLimit } from './rate-limit';
@@ -166,6 +169,9 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
  */
 export function apiRoute(methods: Partial<Record<Method, AnySpec>>) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // The custom server opened the request's context (id, log lines, metrics); a route served
+    // without it (tests, a bare `next start`) opens its own.
+    if (!currentRequest()) return observeRequest(req, res, () => handle(req, res));
     const spec = methods[(req.method ?? 'GET') as Method];
     try {
       if (!spec) {
@@ -180,8 +186,11 @@ export function apiRoute(methods: Partial<Record<Method, AnySpec>>) {
         send(res, error.status, payload, error.headers);
         return;
       }
-      const reference = Math.random().toString(36).slice(2, 10);
-      console.error(`[api] ${req.method} ${req.url} failed (ref ${reference}):`, error);
+      // The reference is the request's id: the X-Request-Id header, and the requestId of the log line.
+      const reference = currentRequestId() ?? 'unknown';
+      const route = routePatternOf(req, currentRequest()?.route);
+      // The route's pattern, not its URL: a URL may carry a token (a preview or unsubscribe link).
+      log().error({ err: error, method: req.method, route }, `${req.method} ${route} failed`);
       // Part of a body is out (a stream failed half-way): no error can follow it, only a cut.
       if (res.headersSent) {
         res.destroy();

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { getConfig } from '../config';
+import { log } from '../observability/logger';
 
 export interface LimiterOptions {
   keyPrefix: string;
@@ -27,7 +28,7 @@ function sharedRedis(url: string): SharedRedis {
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: (times) => Math.min(times * 200, 2_000) });
   let reported = false;
   client.on('error', (error: Error) => {
-    if (!reported) console.error(`Redis (rate limits): ${error.message}; counting in this process until it is back`);
+    if (!reported) log().error({ err: error }, `Redis (rate limits): ${error.message}; counting in this process until it is back`);
     reported = true;
   });
   client.on('ready', () => {

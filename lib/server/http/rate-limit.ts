@@ -1,5 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { describeWait } from '@/lib/describe-wait';
+import { countRateLimitRefusal } from '../observability/metrics';
 import { AppError } from './errors';
 import { createLimiter } from './rate-limit-store';
 
@@ -31,6 +32,7 @@ export async function consumeRateLimit(limit: RateLimit, key: string, points = 1
     await limiterFor(limit).consume(key, points);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    countRateLimitRefusal(limit.name);
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     throw new AppError('RATE_LIMITED', 429, `Too many requests. Try again in ${describeWait(retryAfter)}.`, undefined, {
       'Retry-After': String(retryAfter),

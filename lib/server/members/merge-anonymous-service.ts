@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { moveMemberData } from './merge-anonymous-store';
 import { deleteMemberRow, findMemberByEmail, findMemberByUid, insertMember, type MemberRow, releaseMemberEmail, updateMemberRow } from './member-store';
 import type { ServiceDeps } from './member-deps';
+import { log } from '../observability/logger';
 
 const invalidToken = () => new AppError('ANONYMOUS_TOKEN_INVALID', 400, 'The anonymous session could not be checked.');
 
@@ -85,7 +86,7 @@ export async function mergeAnonymous(deps: ServiceDeps, caller: Caller, anonymou
     await deps.auth.deleteUser(anonymous.uid);
   } catch (error) {
     // The data has moved; a user left behind owns nothing and a replay deletes it.
-    if (firebaseErrorCode(error) !== 'auth/user-not-found') console.warn(`[merge-anonymous] could not delete anonymous user ${anonymous.uid}:`, error);
+    if (firebaseErrorCode(error) !== 'auth/user-not-found') log().warn({ err: error, uid: anonymous.uid }, 'Merge: could not delete the anonymous user');
   }
   return { merged };
 }

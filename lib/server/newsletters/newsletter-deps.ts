@@ -5,6 +5,7 @@ import { mailerFromConfig } from '../providers/mail/mailer-from-config';
 import type { NewsletterProvider } from '../providers/newsletters/newsletter-provider';
 import { newsletterProviderFromConfig } from '../providers/newsletters/newsletter-provider-from-config';
 import { createNewsletterTokens, DEVELOPMENT_TOKEN_SECRET, type NewsletterTokens } from './newsletter-token';
+import { log } from '../observability/logger';
 
 /** What the newsletter services need; routes get it here, tests build their own (fake clock, mailer, provider). */
 export interface NewsletterDeps {
@@ -33,6 +34,6 @@ export function buildNewsletterDeps(db: Db, config: Config, now: () => Date, pro
     tokens: createNewsletterTokens(config.NEWSLETTER_TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET, now),
     now,
     siteUrl: config.SITE_URL,
-    logError: (message, error) => console.error(`[newsletters] ${message}:`, error),
+    logError: (message, error) => log().error({ err: error }, `Newsletters: ${message}`),
   };
 }

@@ -2,6 +2,7 @@ import type { PaymentDeps } from './payment-deps';
 import { completeOrphanKeys } from './idempotency/orphan-key-service';
 import { reconcileSandbox } from './reconcile-service';
 import { renewDueSubscriptions, type RenewalReport } from './renewal-service';
+import { log } from '../observability/logger';
 
 // With Postgres several instances may be mid-payment; only intents this old are orphans there.
 const ORPHAN_AGE_MS = 10 * 60_000;
@@ -27,9 +28,11 @@ export function startPaymentJobs(runJobs: () => Promise<PaymentJobsReport>, minu
   const run = () =>
     runJobs()
       .then((report) => {
-        if (report.reconciled || report.renewed || report.declined || report.paused) console.log(`[payments] reconciled ${report.reconciled}, renewed ${report.renewed}, declined ${report.declined}, paused ${report.paused}`);
+        if (report.reconciled || report.renewed || report.declined || report.paused) {
+          log().info({ ...report }, `Payments: reconciled ${report.reconciled}, renewed ${report.renewed}, declined ${report.declined}, paused ${report.paused}`);
+        }
       })
-      .catch((error: unknown) => console.error('[payments] renewal run failed:', error));
+      .catch((error: unknown) => log().error({ err: error }, 'Payments: the renewal run failed'));
   void run();
   if (minutes === 0) return () => undefined;
   const timer = setInterval(run, minutes * 60_000);

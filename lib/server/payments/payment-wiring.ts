@@ -3,7 +3,9 @@ import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { type Config, paymentsProvider } from '../config';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
+import { observedPaymentProvider } from '../providers/payments/observed-payment-provider';
 import { paymentProviderFromConfig, stripeClient } from '../providers/payments/payment-provider-from-config';
+import { rootLogger } from '../observability/logger';
 import type { PaymentDeps, PaymentFaults } from './payment-deps';
 import { applyDeferredEvents } from './stripe/stripe-webhook-service';
 
@@ -14,7 +16,7 @@ function faultsFromConfig(fault: keyof typeof FAULT_POINTS | undefined): Payment
   if (!fault) return {};
   return {
     [FAULT_POINTS[fault]]: () => {
-      console.error(`PAYMENTS_FAULT=${fault}: stopping the process here`);
+      rootLogger().fatal(`PAYMENTS_FAULT=${fault}: stopping the process here`);
       // SIGKILL, like the kernel's OOM killer or a pulled plug: no handler, no clean close.
       process.kill(process.pid, 'SIGKILL');
     },
@@ -32,7 +34,8 @@ export function buildPaymentDeps(db: Db, config: Config, clock: () => Date, prov
   const deps: PaymentDeps = {
     db,
     clock,
-    provider: providers.payments ?? paymentProviderFromConfig(config, db, clock),
+    // Spans and outcome counts around every call, a test's fake provider included (decisions 242, 243).
+    provider: observedPaymentProvider(providers.payments ?? paymentProviderFromConfig(config, db, clock)),
     faults: faultsFromConfig(config.PAYMENTS_FAULT),
   };
   if (paymentsProvider(config) !== 'stripe' || !config.STRIPE_SECRET_KEY) return deps;

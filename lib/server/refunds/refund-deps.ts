@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../providers/mail/mailer';
 import { mailerFromConfig } from '../providers/mail/mailer-from-config';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
+import { log } from '../observability/logger';
 
 /** What refunds and receipt emails need; the container builds it, tests build their own. */
 export interface RefundDeps {
@@ -26,6 +27,6 @@ export function buildRefundDeps(input: { db: Db; config: Config; clock: () => Da
     clock: input.clock,
     siteName: input.siteName,
     siteUrl: input.config.SITE_URL,
-    logError: (message, error) => console.error(`[refunds] ${message}:`, error),
+    logError: (message, error) => log().error({ err: error }, `Refunds: ${message}`),
   };
 }

@@ -1,3 +1,5 @@
+import { log } from '../observability/logger';
+
 /**
  * Runs the publish job now and every `seconds` (0 = never); failures are logged, never fatal. A
  * run still going when the next is due is not doubled up.
@@ -10,9 +12,9 @@ export function startPublishJob(publishDue: () => Promise<number>, seconds: numb
     running = true;
     try {
       const published = await publishDue();
-      if (published) console.log(`[stories] published ${published} scheduled ${published === 1 ? 'story' : 'stories'}`);
+      if (published) log().info({ published }, `Stories: published ${published} scheduled ${published === 1 ? 'story' : 'stories'}`);
     } catch (error) {
-      console.error('[stories] publish job failed:', error);
+      log().error({ err: error }, 'Stories: the publish job failed');
     } finally {
       running = false;
     }

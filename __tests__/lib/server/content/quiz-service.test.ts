@@ -6,6 +6,7 @@ import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
 import { findQuiz, findQuizForArticle, listQuizzes } from '@/lib/server/content/quiz-service';
 import handler from '@/pages/api/quizzes/for-article';
 import { get } from '../../../helpers/api-call';
+import { captureLogs } from '../../../helpers/captured-logs';
 import { serveRoute } from '../../../helpers/route-server';
 import { storySeed } from '../../../helpers/story-seed';
 
@@ -30,18 +31,21 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 test('the quizzes page lists quizzes whose questions are sound, with their size', async () => {
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logs = captureLogs();
   expect(await listQuizzes(await getDb())).toEqual([{ slug: 'capitals', title: 'Capitals', description: 'Cities.', questionCount: 2 }]);
-  expect(errors).toHaveBeenCalledTimes(2);
-  errors.mockRestore();
+  logs.stop();
+  expect(logs.lines().map((line) => [line.level, line.slug]).sort()).toEqual([
+    ['error', 'answer-out-of-range'],
+    ['error', 'broken'],
+  ]);
 });
 
 test('a quiz is found by slug, and one with malformed questions is not', async () => {
   const db = await getDb();
   expect(await findQuiz(db, 'capitals')).toMatchObject({ slug: 'capitals', questions: [question, expect.objectContaining({ prompt: 'Largest city?' })] });
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logs = captureLogs();
   expect(await findQuiz(db, 'broken')).toBeNull();
-  errors.mockRestore();
+  logs.stop();
   expect(await findQuiz(db, 'nope')).toBeNull();
 });
 

@@ -1,4 +1,5 @@
 import { startPublishJob } from '@/lib/server/stories/publish-job';
+import { captureLogs } from '../../../helpers/captured-logs';
 
 describe('startPublishJob', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -22,30 +23,33 @@ describe('startPublishJob', () => {
   });
 
   it('logs a failed run and keeps going', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const publishDue = jest.fn(async () => {
       throw new Error('database away');
     });
     const stop = startPublishJob(publishDue, 15);
     await jest.advanceTimersByTimeAsync(15_000);
     expect(publishDue).toHaveBeenCalledTimes(2);
-    expect(error).toHaveBeenCalledWith('[stories] publish job failed:', expect.any(Error));
+    expect(logs.lines()).toEqual([
+      expect.objectContaining({ level: 'error', msg: 'Stories: the publish job failed', err: expect.objectContaining({ message: 'database away' }) }),
+      expect.objectContaining({ level: 'error', msg: 'Stories: the publish job failed' }),
+    ]);
     stop();
-    error.mockRestore();
+    logs.stop();
   });
 
   it('does not start a run while the last is still going', async () => {
     let finish: (() => void) | undefined;
     const publishDue = jest.fn(() => new Promise<number>((resolve) => (finish = () => resolve(1))));
-    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const stop = startPublishJob(publishDue, 15);
     await jest.advanceTimersByTimeAsync(45_000);
     expect(publishDue).toHaveBeenCalledTimes(1);
     finish!();
     await jest.advanceTimersByTimeAsync(15_000);
     expect(publishDue).toHaveBeenCalledTimes(2);
-    expect(log).toHaveBeenCalledWith('[stories] published 1 scheduled story');
+    expect(logs.lines()).toEqual([expect.objectContaining({ level: 'info', msg: 'Stories: published 1 scheduled story', published: 1 })]);
     stop();
-    log.mockRestore();
+    logs.stop();
   });
 });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { AppError } from '../../http/errors';
 import { assertImageStorageKey, type ImageStorage } from './image-storage';
+import { log } from '../../observability/logger';
 
 export interface S3ImageStorageOptions {
   bucket: string;
@@ -42,7 +43,7 @@ export function createS3ImageStorage(options: S3ImageStorageOptions): ImageStora
           new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
         );
       } catch (error) {
-        console.error(`[images] S3 put ${key} failed:`, error instanceof Error ? error.message : error);
+        log().error({ err: error, key }, 'Images: S3 put failed');
         throw storageFailed('save the picture');
       }
     },
@@ -61,7 +62,7 @@ export function createS3ImageStorage(options: S3ImageStorageOptions): ImageStora
         };
       } catch (error) {
         if (isMissing(error)) return null;
-        console.error(`[images] S3 get ${key} failed:`, error instanceof Error ? error.message : error);
+        log().error({ err: error, key }, 'Images: S3 get failed');
         throw storageFailed('read the picture');
       }
     },
@@ -72,7 +73,7 @@ export function createS3ImageStorage(options: S3ImageStorageOptions): ImageStora
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
-        console.error(`[images] S3 head ${key} failed:`, error instanceof Error ? error.message : error);
+        log().error({ err: error, key }, 'Images: S3 head failed');
         throw storageFailed('check the picture');
       }
     },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import type { Mailer } from './mailer';
 import { createNodemailerMailer } from './nodemailer-mailer';
+import { log } from '../../observability/logger';
 
 /** The dev mailbox: where emails go when no SMTP server is configured. */
 export const devMailDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'mail');
@@ -11,7 +12,7 @@ export function mailerFromConfig(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' |
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,
     mailDir: devMailDir(config),
-    // Tests read the files; a developer reads the console.
-    log: config.NODE_ENV === 'test' ? undefined : (line) => console.log(line),
+    // Tests read the files; a developer reads the log.
+    log: config.NODE_ENV === 'test' ? undefined : (line) => log().info(line),
   });
 }

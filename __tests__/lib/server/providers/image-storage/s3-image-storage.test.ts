@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { parseConfig } from '@/lib/server/config';
 import { imageStorageFromConfig } from '@/lib/server/providers/image-storage/image-storage-from-config';
 import { createS3ImageStorage } from '@/lib/server/providers/image-storage/s3-image-storage';
+import { captureLogs } from '../../../../helpers/captured-logs';
 import { outsideWorld } from '../../../../helpers/msw';
 
 const ENDPOINT = 'https://s3.example.test';
@@ -85,14 +86,18 @@ test('an S3 failure is a clear 502 IMAGE_STORAGE_FAILED, not a stack trace', asy
       new HttpResponse('<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>', { status: 403, headers: { 'Content-Type': 'application/xml' } }),
     ),
   );
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logs = captureLogs();
   const store = storage();
   const refused = { code: 'IMAGE_STORAGE_FAILED', status: 502 };
   await expect(store.put(KEY, Buffer.from('x'), 'image/webp')).rejects.toMatchObject(refused);
   await expect(store.get(KEY)).rejects.toMatchObject(refused);
   await expect(store.has(KEY)).rejects.toMatchObject(refused);
-  expect(errors).toHaveBeenCalled();
-  errors.mockRestore();
+  logs.stop();
+  expect(logs.lines().map((line) => [line.level, line.msg, line.key])).toEqual([
+    ['error', 'Images: S3 put failed', KEY],
+    ['error', 'Images: S3 get failed', KEY],
+    ['error', 'Images: S3 head failed', KEY],
+  ]);
 });
 
 test('a key that is not ours never reaches the bucket', async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { appServices } from '@/lib/server/container';
 import { AppError } from '@/lib/server/http/errors';
+import { log } from '@/lib/server/observability/logger';
 
 export const config = { api: { bodyParser: false } };
 
@@ -23,7 +24,7 @@ export default async function mediaImage(req: IncomingMessage & { query?: Record
   try {
     file = await appServices().images.readStoredImage(key);
   } catch (error) {
-    if (!(error instanceof AppError)) console.error(`[media] ${key} failed:`, error);
+    if (!(error instanceof AppError)) log().error({ err: error, key }, 'Media: reading a picture failed');
     return end(res, error instanceof AppError ? error.status : 500, { 'Cache-Control': 'no-store' });
   }
   if (!file) return end(res, 404, { 'Cache-Control': 'public, max-age=60' });
