@@ -1,10 +1,12 @@
-// npm start (--prod) and npm run dev (--dev): migrations, seed when empty, the Auth emulator and the site.
+// npm start (compiled by npm run build, decision 253) and npm run dev (--dev, tsx): migrations, seed
+// when empty, the Auth emulator and the site.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator';
-import { ensureProductionBuild } from './site-build';
+import { passBuiltNextConfig } from './next-built-config';
 import { exitOnStartupError } from './startup-errors';
 import { isAuthEmulatorPath, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
+import { appFilesDir } from '@/lib/server/app-files';
 import { getConfig, isLoopbackHost, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
 import { appServices } from '@/lib/server/container';
@@ -65,7 +67,6 @@ async function main() {
   };
   try {
     await Promise.all([prepareData(), startEmulator()]);
-    if (!dev) ensureProductionBuild();
   } catch (error) {
     await Promise.allSettled([closeDatabase(), emulator?.stop()]);
     exitOnStartupError(error);
@@ -75,8 +76,9 @@ async function main() {
   // included (decision 240). Until here a failed start is one plain line on stderr for the person
   // starting it (startup-errors.ts); in development Next's own output stays as it prints it.
   if (!dev) routeConsoleToLogger();
+  if (!dev) passBuiltNextConfig(appFilesDir());
   const { default: next } = await import('next');
-  const app = next({ dev, dir: process.cwd(), hostname: config.HOST, port: config.PORT });
+  const app = next({ dev, dir: appFilesDir(), hostname: config.HOST, port: config.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
   const emulatorHost = config.FIREBASE_AUTH_EMULATOR_HOST;
