@@ -80,7 +80,8 @@ async function tracedPackageFiles(): Promise<string[]> {
 }
 
 function copyInto(from: string, to: string): void {
-  if (existsSync(from)) cpSync(from, path.join(STANDALONE_DIR, to), { recursive: true });
+  // Links stay as they are (relative), so the folder still works once copied elsewhere.
+  if (existsSync(from)) cpSync(from, path.join(STANDALONE_DIR, to), { recursive: true, verbatimSymlinks: true });
 }
 
 const DEPLOYED_SERVER = `// Pānui's server (written by npm run build in place of Next's bare server.js): checks the
@@ -106,7 +107,7 @@ async function completeStandalone(): Promise<void> {
     const target = path.join(STANDALONE_DIR, file);
     if (existsSync(target)) continue;
     mkdirSync(path.dirname(target), { recursive: true });
-    cpSync(file, target);
+    cpSync(file, target, { verbatimSymlinks: true });
   }
   writeFileSync(path.join(STANDALONE_DIR, 'server.js'), DEPLOYED_SERVER);
   writeFileSync(path.join(STANDALONE_DIR, 'package.json'), deployedPackageJson());

@@ -44,3 +44,15 @@ it('pins the development Node (.nvmrc) and npm (packageManager) to versions engi
   expect(npm && semver.satisfies(npm, pkg.engines.npm)).toBe(true);
   expect(JSON.parse(readFileSync('package-lock.json', 'utf8')).packages[''].engines).toEqual(pkg.engines);
 });
+
+it('keeps the weekly updates (renovate.json) to the Node and npm the project declares', () => {
+  const renovate = JSON.parse(readFileSync('renovate.json', 'utf8')) as { constraints: { node: string; npm: string }; constraintsFiltering: string; packageRules: { matchPackageNames?: string[]; allowedVersions?: string }[] };
+  // Updates are judged against the oldest Node we declare, so none needs more than it.
+  expect(semver.minVersion(renovate.constraints.node)!.version).toBe(floors(pkg.engines.node)[0]!);
+  expect(renovate.constraintsFiltering).toBe('strict');
+  expect(semver.satisfies(/^npm@(.+)$/.exec(pkg.packageManager)![1]!, renovate.constraints.npm)).toBe(true);
+  const nodeTypes = renovate.packageRules.find((rule) => rule.matchPackageNames?.includes('@types/node'));
+  const installedTypes = lock.packages['node_modules/@types/node'] as unknown as { version: string };
+  expect(semver.satisfies(installedTypes.version, nodeTypes!.allowedVersions!)).toBe(true);
+  expect(semver.major(installedTypes.version)).toBe(semver.major(floors(pkg.engines.node)[0]!));
+});
