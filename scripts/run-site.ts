@@ -11,6 +11,7 @@ import { appServices } from '@/lib/server/container';
 import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
 import { isContentEmpty, sampleArticles, seedContent } from '@/lib/server/seed/seed-content';
 import { startPublishJob } from '@/lib/server/stories/publish-job';
+import { startOutboxWorker } from '@/lib/server/outbox/outbox-worker';
 import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
@@ -85,6 +86,11 @@ async function main() {
   startPaymentJobs(() => appServices().payments.runJobs(), config.PAYMENTS_RENEW_MINUTES);
   // Every instance runs it: one UPDATE publishes each due story once, however many run at once.
   startPublishJob(() => appServices().stories.publishDueStories(), config.PUBLISH_JOB_SECONDS);
+  // Every instance sends email (decision 210): FOR UPDATE SKIP LOCKED gives each email to one worker.
+  // With PGlite this is the only process, so an email a killed run had taken is due again at once.
+  const outbox = appServices().outbox;
+  if (!config.DATABASE_URL) await outbox.releaseClaims();
+  startOutboxWorker(() => outbox.drain(), config.OUTBOX_POLL_SECONDS);
   server.listen(config.PORT, config.HOST, () => {
     drawSeedPictures().catch((error: unknown) => console.error(`Could not draw the sample pictures: ${error instanceof Error ? error.message : String(error)}`));
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';

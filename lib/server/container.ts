@@ -91,6 +91,9 @@ import { getMemberRecord } from './member-directory/member-record-service';
 import { EXPORT_BATCH_SIZE } from './exports/export-deps';
 import { streamMembersCsv } from './exports/members-export-service';
 import { streamTransactionsCsv } from './exports/transactions-export-service';
+import { buildOutboxDeps, type OutboxDeps } from './outbox/outbox-deps';
+import { listOutboxMessages, releaseClaims, requeueDeadMessages } from './outbox/outbox-store';
+import { drainOutbox } from './outbox/outbox-worker';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -150,10 +153,11 @@ export function createServices({ db, config, clock = () => new Date(), providers
   let configuredImageStorage: ImageStorage | undefined;
   const imageStorage = () => providers.imageStorage ?? (configuredImageStorage ??= imageStorageFromConfig(config));
   const images = once(async (): Promise<ImageDeps> => imageDepsFromConfig(await database(), config, imageStorage()));
+  const outbox = once(async (): Promise<OutboxDeps> => buildOutboxDeps(await database(), config, clock, providers.mailer));
   // Refunds go back through the provider payments use, so they share the payment deps.
   const refundDeps = once(async (): Promise<RefundDeps> => {
     const { db: refundDb, provider } = await payments();
-    return buildRefundDeps({ db: refundDb, config, clock, provider, mailer: providers.mailer, siteName: site.name });
+    return buildRefundDeps({ db: refundDb, clock, provider, siteName: site.name });
   });
 
   return {
@@ -245,6 +249,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(database, { recordAnalyticsEvent }),
       recordClientLog: async (...[entry, headers]: [...DropLast<DropFirst<typeof recordClientLog>>, Omit<ClientLogContext, 'ownHosts'>]) =>
         recordClientLog(await database(), entry, { ownHosts: ownHosts(config), ...headers }),
+    },
+    outbox: {
+      ...bind(outbox, { drain: drainOutbox }),
+      ...bind(database, { releaseClaims, requeueDeadMessages, listOutboxMessages }),
     },
     health: {
       checkReadiness: () => checkReadiness(openDb),
