@@ -94,6 +94,7 @@ import { streamTransactionsCsv } from './exports/transactions-export-service';
 import { buildOutboxDeps, type OutboxDeps } from './outbox/outbox-deps';
 import { listOutboxMessages, releaseClaims, requeueDeadMessages } from './outbox/outbox-store';
 import { drainOutbox } from './outbox/outbox-worker';
+import { devMailboxPage, devMailHtml } from './email/dev-mailbox-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -253,6 +254,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
     outbox: {
       ...bind(outbox, { drain: drainOutbox }),
       ...bind(database, { releaseClaims, requeueDeadMessages, listOutboxMessages }),
+    },
+    devMailbox: {
+      page: (ask: { file?: string; sample?: string }) => devMailboxPage(config, ask),
+      html: (ask: { file?: string; sample?: string }) => devMailHtml(config, ask),
     },
     health: {
       checkReadiness: () => checkReadiness(openDb),

@@ -5,16 +5,19 @@ import type { EmailBranding } from './email-template';
 
 interface EmailLayoutProps {
   brand: EmailBranding;
+  subject: string;
   preview: string;
   footer: string;
   children: ReactNode;
 }
 
 /** What every email shares: the logo (or the site's name), a narrow column, and a footer saying why it came. */
-export function EmailLayout({ brand, preview, footer, children }: EmailLayoutProps) {
+export function EmailLayout({ brand, subject, preview, footer, children }: EmailLayoutProps) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>{subject}</title>
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#f4f6f8', fontFamily: 'Georgia, "Times New Roman", serif', margin: 0, padding: '24px 0' }}>
         <Container style={{ backgroundColor: '#ffffff', maxWidth: '560px', padding: '24px 32px', borderRadius: '6px' }}>

@@ -58,10 +58,11 @@ export async function renderEmail<Name extends EmailTemplateName>(name: Name, in
   // The registry's union read as one template of unknown data: its own schema's parse makes the data fit.
   const template = emailTemplates[name] as unknown as EmailTemplate<z.ZodType>;
   const data = template.data.parse(input);
+  const subject = template.subject(data, brand);
   const html = await render(
-    <EmailLayout brand={brand} preview={template.preview(data, brand)} footer={template.footer(data, brand)}>
+    <EmailLayout brand={brand} subject={subject} preview={template.preview(data, brand)} footer={template.footer(data, brand)}>
       {template.body(data, brand)}
     </EmailLayout>,
   );
-  return { subject: template.subject(data, brand), html, text: toPlainText(html, TEXT_OPTIONS).trim(), headers: template.headers?.(data) ?? {} };
+  return { subject, html, text: toPlainText(html, TEXT_OPTIONS).trim(), headers: template.headers?.(data) ?? {} };
 }
