@@ -24,7 +24,7 @@ export function DevMailbox({ mails, templates, shown }: DevMailboxView) {
             <ul>
               {mails.map((mail) => (
                 <li key={mail.file}>
-                  <Link href={`/dev/mailbox?file=${encodeURIComponent(mail.file)}`} aria-current={mail.file === openFile ? 'page' : undefined} className={styles.item}>
+                  <Link href={`/dev/mailbox?file=${encodeURIComponent(mail.file)}#opened`} aria-current={mail.file === openFile ? 'page' : undefined} className={styles.item}>
                     <span className={styles.subject}>{mail.subject}</span>
                     <span className={styles.meta}>
                       {mail.to} · {sentAt(mail.sentAt)}
@@ -38,14 +38,15 @@ export function DevMailbox({ mails, templates, shown }: DevMailboxView) {
           <ul>
             {templates.map((template) => (
               <li key={template}>
-                <Link href={`/dev/mailbox?sample=${template}`} aria-current={template === openSample ? 'page' : undefined} className={styles.item}>
+                <Link href={`/dev/mailbox?sample=${template}#opened`} aria-current={template === openSample ? 'page' : undefined} className={styles.item}>
                   {template}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <section aria-label="Opened email" className={styles.opened}>
+        {/* The links jump here: on a phone the list stands above it. */}
+        <section id="opened" aria-label="Opened email" className={styles.opened}>
           {shown === null ? (
             <p className={styles.empty}>Choose an email or a template to see it.</p>
           ) : (

@@ -64,5 +64,5 @@ export async function renderEmail<Name extends EmailTemplateName>(name: Name, in
       {template.body(data, brand)}
     </EmailLayout>,
   );
-  return { subject, html, text: toPlainText(html, TEXT_OPTIONS).trim(), headers: template.headers?.(data) ?? {} };
+  return { subject, html, text: toPlainText(html, TEXT_OPTIONS).replace(/\n{3,}/g, '\n\n').trim(), headers: template.headers?.(data) ?? {} };
 }

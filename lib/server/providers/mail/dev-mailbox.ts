@@ -14,6 +14,14 @@ export interface DevMail extends DevMailboxEntry {
 const decodeQuotedPrintable = (text: string) =>
   Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
+/** RFC 2047 encoded words (`=?UTF-8?Q?P=C4=81nui?=`) as the text they stand for, as a mail program shows a header. */
+const decodeEncodedWords = (value: string) =>
+  value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?[\w-]+\?([QqBb])\?([^?]*)\?=/g, (_word, encoding: string, content: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(content, 'base64').toString('utf8') : decodeQuotedPrintable(content.replace(/_/g, ' ')),
+    );
+
 interface MimeEntity {
   /** Header names in lower case, folded lines joined. */
   headers: Record<string, string>;
@@ -26,7 +34,7 @@ function parseEntity(raw: string): MimeEntity {
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeEncodedWords(line.slice(colon + 1).trim());
   }
   return { headers, body: split ? raw.slice(split.index + split[0].length) : '' };
 }
