@@ -1,6 +1,7 @@
 // npm start (--prod) and npm run dev (--dev): migrations, seed when empty, the Auth emulator and the site.
+// site-mode sets NODE_ENV, so it comes before every other import.
+import { devMode } from './site-mode';
 import { createServer } from 'node:http';
-import { parseArgs } from 'node:util';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator';
 import { ensureProductionBuild } from './site-build';
 import { exitOnStartupError } from './startup-errors';
@@ -17,10 +18,7 @@ import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
 
 async function main() {
-  const { values } = parseArgs({ options: { prod: { type: 'boolean' }, dev: { type: 'boolean' } } });
-  const dev = Boolean(values.dev) && !values.prod;
-  // Next.js reads NODE_ENV when it loads, so it is settled before next is imported below.
-  Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+  const dev = devMode;
 
   const given = parseConfig(process.env); // fails fast, naming the bad variable
   const runEmulator = !given.FIREBASE_AUTH_EMULATOR_HOST && !given.FIREBASE_SERVICE_ACCOUNT;
@@ -29,8 +27,11 @@ async function main() {
 
   let emulator: AuthEmulator | undefined;
   const stopping: { done?: Promise<void> } = {};
+  const outboxWorker: { stop?: () => Promise<void> } = {};
   const shutdown = (code: number) => {
     stopping.done ??= (async () => {
+      // The worker finishes the email it is sending before the database closes under it.
+      await outboxWorker.stop?.();
       await Promise.allSettled([closeDatabase(), emulator?.stop()]);
       process.exit(code);
     })();
@@ -90,7 +91,7 @@ async function main() {
   // With PGlite this is the only process, so an email a killed run had taken is due again at once.
   const outbox = appServices().outbox;
   if (!config.DATABASE_URL) await outbox.releaseClaims();
-  startOutboxWorker(() => outbox.drain(), config.OUTBOX_POLL_SECONDS);
+  outboxWorker.stop = startOutboxWorker(() => outbox.drain(), config.OUTBOX_POLL_SECONDS);
   server.listen(config.PORT, config.HOST, () => {
     drawSeedPictures().catch((error: unknown) => console.error(`Could not draw the sample pictures: ${error instanceof Error ? error.message : String(error)}`));
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';

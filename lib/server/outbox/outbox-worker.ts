@@ -86,22 +86,21 @@ export async function drainOutbox(deps: OutboxDeps): Promise<OutboxReport> {
   }
 }
 
+/** How long a stop waits for the run under way (a send to a slow mail server) before giving up on it. */
+const STOP_WAIT_MS = 5_000;
+
 /**
  * Runs `drain` now, every `pollSeconds`, and whenever this process queues an email (0 = never).
  * A run still going when the next is due is not doubled up: it runs once more after. Failures are
  * logged, never fatal. Every instance runs one; SKIP LOCKED keeps them from taking one email twice.
+ * Answers a stop that waits (a few seconds at most) for the run under way, so the database can close.
  */
-export function startOutboxWorker(drain: () => Promise<OutboxReport>, pollSeconds: number): () => void {
-  if (pollSeconds === 0) return () => undefined;
-  let running = false;
+export function startOutboxWorker(drain: () => Promise<OutboxReport>, pollSeconds: number): () => Promise<void> {
+  if (pollSeconds === 0) return async () => undefined;
+  let current: Promise<void> | null = null;
   let again = false;
   let stopped = false;
-  const run = async () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
+  const runLoop = async () => {
     try {
       do {
         again = false;
@@ -111,16 +110,25 @@ export function startOutboxWorker(drain: () => Promise<OutboxReport>, pollSecond
     } catch (error) {
       console.error('[outbox] worker run failed:', error);
     } finally {
-      running = false;
+      current = null;
     }
   };
-  void run();
-  const timer = setInterval(() => void run(), pollSeconds * 1000);
+  const run = () => {
+    if (stopped) return;
+    if (current) {
+      again = true;
+      return;
+    }
+    current = runLoop();
+  };
+  run();
+  const timer = setInterval(run, pollSeconds * 1000);
   timer.unref();
-  const stopListening = onEmailQueued(() => void run());
-  return () => {
+  const stopListening = onEmailQueued(run);
+  return async () => {
     stopped = true;
     clearInterval(timer);
     stopListening();
+    if (current) await Promise.race([current, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
   };
 }
