@@ -33,3 +33,18 @@ export async function enqueueEmail<Name extends EmailTemplateName>(db: Db, email
   if (queued) announceEmailQueued();
   return queued;
 }
+
+/**
+ * Runs `queue` (which calls enqueueEmail) in a savepoint of the caller's transaction: if it fails,
+ * the failure is logged and the caller's change still commits, without the email. For changes
+ * that record money already moved (a payment, a refund), which must never be lost for an email.
+ */
+export async function queueEmailSafely(db: Db, what: string, queue: (db: Db) => Promise<unknown>): Promise<void> {
+  try {
+    await db.transaction(async (savepoint) => {
+      await queue(savepoint);
+    });
+  } catch (error) {
+    console.error(`[outbox] ${what} could not be queued:`, error);
+  }
+}

@@ -2,30 +2,19 @@ import { site } from '@/lib/site';
 import type { Db } from '../db/client';
 import { fullName } from '../members/member-service';
 import { findMemberByUid } from '../members/member-store';
-import { enqueueEmail } from '../outbox/outbox-service';
+import { enqueueEmail, queueEmailSafely } from '../outbox/outbox-service';
 import { formatNzd, receiptOf } from './receipt-service';
 import { type DonationSubscriptionRow, liveSubscriptions } from './subscription-store';
 import type { TransactionRow } from './transaction-store';
 
 /**
- * Runs `queue` in a savepoint of the settling transaction: an email that cannot be queued is
- * logged and the payment is still recorded (money that moved must never be lost for an email).
- */
-async function safely(db: Db, what: string, queue: (db: Db) => Promise<void>): Promise<void> {
-  try {
-    await db.transaction(async (savepoint) => queue(savepoint));
-  } catch (error) {
-    console.error(`[payments] ${what} could not be queued:`, error);
-  }
-}
-
-/**
  * Queues the receipt of a payment that has just succeeded (one-off, first recurring or renewal),
  * in the transaction that records it. Keyed by the transaction id: a replayed webhook, a second
- * settle or a rerun renewal finds the key taken and queues nothing (decision 211).
+ * settle or a rerun renewal finds the key taken and queues nothing (decision 211). A failure to
+ * queue is logged and the payment is still recorded.
  */
 export async function queueReceiptEmail(db: Db, tx: TransactionRow): Promise<void> {
-  await safely(db, `the receipt of ${tx.id}`, async (savepoint) => {
+  await queueEmailSafely(db, `the receipt of ${tx.id}`, async (savepoint) => {
     const receipt = await receiptOf({ db: savepoint, siteName: site.name }, tx);
     if (!receipt.memberEmail) return;
     await enqueueEmail(savepoint, { key: `receipt:${tx.id}`, to: receipt.memberEmail, template: 'receipt', data: receipt });
@@ -35,7 +24,7 @@ export async function queueReceiptEmail(db: Db, tx: TransactionRow): Promise<voi
 /** Welcomes a member whose new subscription is their only live one: a new regular supporter, not one adding a second plan. */
 export async function queueWelcomeEmail(db: Db, plan: DonationSubscriptionRow): Promise<void> {
   if (plan.status === 'DELETED') return;
-  await safely(db, `the welcome for ${plan.id}`, async (savepoint) => {
+  await queueEmailSafely(db, `the welcome for ${plan.id}`, async (savepoint) => {
     const [member, live] = await Promise.all([findMemberByUid(savepoint, plan.memberUid), liveSubscriptions(savepoint, plan.memberUid)]);
     if (!member?.email || live.some((other) => other.id !== plan.id)) return;
     await enqueueEmail(savepoint, {

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit-store';
 import type { Db } from '../db/client';
 import { findMemberByUid } from '../members/member-store';
 import { formatNzd, hasReceipt, receiptOf } from '../payments/receipt-service';
-import { enqueueEmail } from '../outbox/outbox-service';
+import { enqueueEmail, queueEmailSafely } from '../outbox/outbox-service';
 import type { TransactionRow } from '../payments/transaction-store';
 import { RefundRefused } from '../providers/payments/payment-provider';
 import { requireStaff, type StaffMember } from '../staff/staff-access';
@@ -84,11 +84,16 @@ async function startRefund(deps: RefundDeps, staff: StaffMember, request: Refund
   });
 }
 
-/** Tells the member, in the refund's own transaction: money that moved is always told, once per refund. */
+/**
+ * Tells the member, in the refund's own transaction, once per refund. The money has moved: a
+ * failure to queue is logged and the refund is recorded all the same.
+ */
 async function queueRefundEmail(deps: RefundDeps, db: Db, tx: TransactionRow, refund: RefundRow): Promise<void> {
-  const receipt = await receiptOf({ db, siteName: deps.siteName }, tx);
-  if (!receipt.memberEmail) return;
-  await enqueueEmail(db, { key: `refund:${refund.id}`, to: receipt.memberEmail, template: 'refund', data: { receipt, refundAmount: formatNzd(refund.amount) } });
+  await queueEmailSafely(db, `the refund email for ${refund.id}`, async (savepoint) => {
+    const receipt = await receiptOf({ db: savepoint, siteName: deps.siteName }, tx);
+    if (!receipt.memberEmail) return;
+    await enqueueEmail(savepoint, { key: `refund:${refund.id}`, to: receipt.memberEmail, template: 'refund', data: { receipt, refundAmount: formatNzd(refund.amount) } });
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { members } from '@/lib/server/db/schema/members';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { renewDueSubscriptions } from '@/lib/server/payments/renewal-service';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
@@ -43,6 +45,23 @@ describe('emails about payments', () => {
     for (const line of ['Amount: $25.00 NZD', 'For: Donation', 'Interval: One-off', `Transaction: ${txId}`, `/receipt/${txId}`]) expect(mail!.text).toContain(line);
     expect(mail!.html).toContain(`/receipt/${txId}`);
     expect(mail!.headers['x-panui-message-key']).toBe(`receipt:${txId}`);
+  });
+
+  it('a payment whose receipt cannot be queued is recorded all the same', async () => {
+    const donor = await createEmailUser();
+    expect((await pay(donor)).status).toBe(200);
+    // An address no email can go to (as if stored by a bug): queueing refuses it.
+    await (await getDb()).update(members).set({ email: 'not an address' }).where(eq(members.uid, donor.uid));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const second = await pay(donor);
+      expect(second.status).toBe(200);
+      expect(second.json.data.transaction.status).toBe('succeeded');
+      expect(logged).toHaveBeenCalledWith(`[outbox] the receipt of ${second.json.data.transaction.txId} could not be queued:`, expect.anything());
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await keysTo('not an address')).toEqual([]);
   });
 
   it('a declined payment queues nothing', async () => {
