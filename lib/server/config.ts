@@ -94,8 +94,21 @@ export const ConfigSchema = z.object({
   PUBLISH_JOB_SECONDS: z.coerce.number().int().min(0).max(3_600).default(15),
   /** Outgoing mail server; without it emails are written to DATA_DIR/mail (the dev mailbox). */
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.nz:465').optional(),
-  /** The From of newsletter emails. */
+  /** The From of every email the site sends. */
   MAIL_FROM: z.string().min(3).default('Pānui <newsletters@localhost>'),
+  /**
+   * The logo at the top of every email: an absolute URL of a PNG or JPEG (mail programs do not show
+   * SVG). Unset: the site's logo when it is not an SVG, else public/email-logo.png for the default logo, else the name alone.
+   */
+  MAIL_LOGO_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of a PNG or JPEG, e.g. https://news.example.nz/email-logo.png' }).optional(),
+  /** How often each instance's outbox worker looks for emails to send, in seconds; 0 = this instance sends none. */
+  OUTBOX_POLL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(1),
+  /** Tries of one email before it is dead-lettered (status dead, kept for a requeue). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Wait before the first retry, in seconds; it doubles with each failure, up to an hour. */
+  OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** How long a worker holds an email it is sending; one killed mid-send leaves it to be sent again after this. */
+  OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   /** Signs the confirmation and unsubscribe links; required for a public production site. */
   NEWSLETTER_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   /** Signs the desk's preview links (/preview/{token}); required for a public production site. */

@@ -92,6 +92,10 @@ import { EXPORT_BATCH_SIZE } from './exports/export-deps';
 import { streamMembersCsv } from './exports/members-export-service';
 import { streamTransactionsCsv } from './exports/transactions-export-service';
 import { sendMetrics } from './observability/metrics-service';
+import { buildOutboxDeps, type OutboxDeps } from './outbox/outbox-deps';
+import { countOutboxBacklog, listOutboxMessages, releaseClaims, requeueDeadMessages } from './outbox/outbox-store';
+import { drainOutbox } from './outbox/outbox-worker';
+import { devMailboxPage, devMailHtml } from './email/dev-mailbox-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -151,10 +155,11 @@ export function createServices({ db, config, clock = () => new Date(), providers
   let configuredImageStorage: ImageStorage | undefined;
   const imageStorage = () => providers.imageStorage ?? (configuredImageStorage ??= imageStorageFromConfig(config));
   const images = once(async (): Promise<ImageDeps> => imageDepsFromConfig(await database(), config, imageStorage()));
+  const outbox = once(async (): Promise<OutboxDeps> => buildOutboxDeps(await database(), config, clock, providers.mailer));
   // Refunds go back through the provider payments use, so they share the payment deps.
   const refundDeps = once(async (): Promise<RefundDeps> => {
     const { db: refundDb, provider } = await payments();
-    return buildRefundDeps({ db: refundDb, config, clock, provider, mailer: providers.mailer, siteName: site.name });
+    return buildRefundDeps({ db: refundDb, clock, provider, siteName: site.name });
   });
 
   return {
@@ -246,6 +251,14 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(database, { recordAnalyticsEvent }),
       recordClientLog: async (...[entry, headers]: [...DropLast<DropFirst<typeof recordClientLog>>, Omit<ClientLogContext, 'ownHosts'>]) =>
         recordClientLog(await database(), entry, { ownHosts: ownHosts(config), ...headers }),
+    },
+    outbox: {
+      ...bind(outbox, { drain: drainOutbox }),
+      ...bind(database, { releaseClaims, requeueDeadMessages, listOutboxMessages, countOutboxBacklog }),
+    },
+    devMailbox: {
+      page: (ask: { file?: string; sample?: string }) => devMailboxPage(config, ask),
+      html: (ask: { file?: string; sample?: string }) => devMailHtml(config, ask),
     },
     health: {
       checkReadiness: () => checkReadiness(openDb),

@@ -2,6 +2,7 @@ import type { Subscription, Transaction } from '@/lib/schemas/payments';
 import type { DeclineCode } from '../providers/payments/payment-provider';
 import { addInterval } from '@/lib/dates/billing-period';
 import type { PaymentDeps } from './payment-deps';
+import { queueReceiptEmail, queueWelcomeEmail } from './payment-emails';
 import { findPaymentMethodById } from './payment-method-store';
 import { findSubscriptionById, findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow, toSubscription, updateSubscriptionRow } from './subscription-store';
 import { settleTransaction, toTransaction, type TransactionRow } from './transaction-store';
@@ -33,16 +34,18 @@ async function withCard(deps: PaymentDeps, row: DonationSubscriptionRow | null):
 }
 
 /**
- * Records a successful charge: the transaction, and the subscription it starts or renews, in one
- * database transaction. A transaction settled already is left as it is, so a recovery or a retry
- * that settles again changes nothing. `beforeCommit` is the fault switch's point inside that
+ * Records a successful charge: the transaction, the subscription it starts or renews, and its
+ * receipt email (and a new supporter's welcome) in the outbox, in one database transaction. A
+ * transaction settled already is left as it is, so a recovery or a retry that settles again
+ * changes nothing and queues nothing. `beforeCommit` is the fault switch's point inside that
  * transaction; only a payment request passes it, never the recovery.
  */
 export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, providerChargeId: string, plan?: NewPlan, beforeCommit?: () => void): Promise<Settled> {
   const { transaction, subscription } = await deps.db.transaction(async (db) => {
     let subscription: DonationSubscriptionRow | null = null;
+    let newPlan: DonationSubscriptionRow | null = null;
     if (tx.paymentType === 'SUBSCRIPTION' && !tx.subscriptionId && plan && tx.billingInterval !== 'ONE_OFF') {
-      subscription = await insertSubscription(db, {
+      subscription = newPlan = await insertSubscription(db, {
         id: subscriptionIdFor(tx.id),
         memberUid: tx.memberUid,
         provider: tx.provider,
@@ -76,6 +79,10 @@ export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, pro
       providerChargeId,
       subscriptionId: tx.subscriptionId ?? subscription?.id ?? null,
     });
+    if (tx.status === 'pending' && settled.status === 'succeeded') {
+      await queueReceiptEmail(db, settled);
+      if (newPlan) await queueWelcomeEmail(db, newPlan);
+    }
     beforeCommit?.();
     return { transaction: settled, subscription };
   });

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { RecurringInterval } from '@/lib/schemas/payments';
 import { DONATION_PRODUCT_ID, periodOf } from '../../providers/payments/stripe-payment-provider';
 import type { PaymentDeps } from '../payment-deps';
+import { queueReceiptEmail, queueWelcomeEmail } from '../payment-emails';
 import { findPaymentMethodByProviderId } from '../payment-method-store';
 import { declineCodeOf } from '../reconcile-service';
 import { settleDeclined, settleSucceeded } from '../settlement-service';
@@ -58,7 +59,8 @@ async function syncSubscription(deps: PaymentDeps, memberUid: string, subscripti
   if (existing) return updateSubscriptionRow(deps.db, existing.id, fields);
   // A plan our own call is still creating (or one that replaced another) is written by that call.
   if (subscription.metadata.txId || subscription.metadata.replaces) return null;
-  return insertSubscription(deps.db, {
+  // A plan started outside the site (Stripe's dashboard): a new supporter all the same.
+  const plan = await insertSubscription(deps.db, {
     id: `subscr_${randomUUID()}`,
     memberUid,
     provider: 'stripe',
@@ -66,6 +68,8 @@ async function syncSubscription(deps: PaymentDeps, memberUid: string, subscripti
     createdAt: deps.clock(),
     ...fields,
   });
+  await queueWelcomeEmail(deps.db, plan);
+  return plan;
 }
 
 const subscriptionEvent: Handler = {
@@ -99,7 +103,7 @@ function invoiceEvent(outcome: 'succeeded' | 'failed'): Handler {
         }
         const plan = current ? await syncSubscription(scoped, memberUid, current) : null;
         if (!plan || intent?.providerChargeId === invoice.id) return;
-        await upsertByChargeId(scoped.db, {
+        const charge = await upsertByChargeId(scoped.db, {
           id: `tx_${randomUUID()}`,
           memberUid,
           subscriptionId: plan.id,
@@ -114,6 +118,8 @@ function invoiceEvent(outcome: 'succeeded' | 'failed'): Handler {
           description: plan.billingInterval === 'MONTHLY' ? 'Monthly subscription' : 'Yearly subscription',
           createdAt: new Date(invoice.created * 1000),
         });
+        // A renewal Stripe took: its receipt, once per transaction however often the event comes.
+        if (charge.status === 'succeeded') await queueReceiptEmail(scoped.db, charge);
       };
     },
   };
