@@ -11,6 +11,7 @@ import { appServices } from '@/lib/server/container';
 import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
 import { isContentEmpty, sampleArticles, seedContent } from '@/lib/server/seed/seed-content';
 import { startPublishJob } from '@/lib/server/stories/publish-job';
+import { startStatementJob } from '@/lib/server/receipts/statement-job';
 import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
@@ -85,6 +86,8 @@ async function main() {
   startPaymentJobs(() => appServices().payments.runJobs(), config.PAYMENTS_RENEW_MINUTES);
   // Every instance runs it: one UPDATE publishes each due story once, however many run at once.
   startPublishJob(() => appServices().stories.publishDueStories(), config.PUBLISH_JOB_SECONDS);
+  // In April, a charity's donors get their tax-year statement; the run is claimed, so instances share it.
+  startStatementJob(() => appServices().receipts.sendDueStatements());
   server.listen(config.PORT, config.HOST, () => {
     drawSeedPictures().catch((error: unknown) => console.error(`Could not draw the sample pictures: ${error instanceof Error ? error.message : String(error)}`));
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';

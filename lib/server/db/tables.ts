@@ -8,7 +8,8 @@ import * as newsletters from './schema/newsletters';
 import * as payments from './schema/payments';
 import * as revenue from './schema/revenue';
 import * as sessions from './schema/sessions';
+import * as statements from './schema/statements';
 import * as tracking from './schema/tracking';
 
 /** Every table, handed to Drizzle so relational queries know them all. */
-export const schema = { ...members, ...newsletters, ...payments, ...tracking, ...content, ...images, ...media, ...community, ...sessions, ...business, ...revenue };
+export const schema = { ...members, ...newsletters, ...payments, ...tracking, ...content, ...images, ...media, ...community, ...sessions, ...business, ...revenue, ...statements };

@@ -17,6 +17,10 @@ const receipt = (fields: Partial<Receipt> = {}): Receipt => ({
   refunds: [{ amountCents: 2_500, amount: '$25.00', date: '25 November 2026' }],
   netAmount: '$25.00',
   netAmountCents: 2_500,
+  kind: 'receipt',
+  gst: null,
+  nameNeeded: false,
+  document: { kind: 'receipt', title: 'Receipt', issuer: { name: 'Pānui', lines: [] }, lines: [], notes: [], signature: null },
   ...fields,
 });
 

@@ -1,0 +1,98 @@
+import type { Statement, StatementEntry } from '@/lib/schemas/receipts';
+import { BRAND, contentWidth, documentHeader, footers, MUTED, paragraphs, type PdfMeta, rule, TEXT } from './pdf-layout';
+
+interface Column {
+  heading: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: (entry: StatementEntry) => string;
+  total: (statement: Statement) => string;
+}
+
+/** The statement's columns; the GST column only on a GST-registered site's statement. */
+function columnsOf(statement: Statement, width: number): Column[] {
+  const money = 66;
+  const withGst = statement.totals.gst !== null;
+  const fixed = 84 + money * (withGst ? 4 : 3);
+  return [
+    { heading: 'Date', width: 84, align: 'left', cell: (entry) => entry.date, total: () => 'Total' },
+    { heading: 'Description', width: width - fixed, align: 'left', cell: (entry) => (entry.refundNote ? `${entry.description}\n${entry.refundNote}` : entry.description), total: () => '' },
+    { heading: 'Amount', width: money, align: 'right', cell: (entry) => entry.amount, total: (s) => s.totals.amount },
+    { heading: 'Refunded', width: money, align: 'right', cell: (entry) => (entry.refundedCents ? entry.refunded : '–'), total: (s) => s.totals.refunded },
+    { heading: 'Kept', width: money, align: 'right', cell: (entry) => entry.kept, total: (s) => s.totals.kept },
+    ...(withGst ? [{ heading: 'GST incl.', width: money, align: 'right' as const, cell: (entry: StatementEntry) => entry.gst ?? '', total: (s: Statement) => s.totals.gst ?? '' }] : []),
+  ];
+}
+
+function row(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], options: { bold?: boolean; color?: string; after?: (y: number, height: number) => void }): void {
+  doc.font(options.bold ? 'bold' : 'body').fontSize(9.5);
+  const height = Math.max(...columns.map((column, i) => doc.heightOfString(cells[i] ?? '', { width: column.width - 8 })));
+  const y = doc.y;
+  let x = doc.page.margins.left;
+  columns.forEach((column, i) => {
+    doc.fillColor(options.color ?? TEXT).text(cells[i] ?? '', x + 4, y, { width: column.width - 8, align: column.align });
+    x += column.width;
+  });
+  options.after?.(y, height);
+  doc.y = y + height + 6;
+}
+
+function line(doc: PDFKit.PDFDocument, y: number, color = '#dddddd', width = 0.5): void {
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(width)
+    .strokeColor(color)
+    .stroke();
+}
+
+/** The payments as a table, its heading repeated on each new page, then the totals. */
+function table(doc: PDFKit.PDFDocument, statement: Statement): void {
+  const columns = columnsOf(statement, contentWidth(doc));
+  const heading = () => row(doc, columns, columns.map((column) => column.heading), { bold: true, color: BRAND, after: (y, height) => line(doc, y + height + 3, BRAND, 0.75) });
+  heading();
+  for (const entry of statement.entries) {
+    doc.font('body').fontSize(9.5);
+    const cells = columns.map((column) => column.cell(entry));
+    const height = Math.max(...columns.map((column, i) => doc.heightOfString(cells[i]!, { width: column.width - 8 }))) + 14;
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      heading();
+    }
+    row(doc, columns, cells, { after: (y, rowHeight) => line(doc, y + rowHeight + 3) });
+    // The receipt number under the row, small: each payment's own receipt is its tax document.
+    doc.font('body').fontSize(7.5).fillColor(MUTED).text(`Receipt ${entry.txId}`, doc.page.margins.left + 4 + columns[0]!.width, doc.y - 4, { width: columns[1]!.width - 8 });
+    doc.y += 4;
+  }
+  if (doc.y + 24 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  row(doc, columns, columns.map((column) => column.total(statement)), { bold: true, after: (y) => line(doc, y - 3, TEXT, 0.75) });
+}
+
+export const statementFilename = (statement: Pick<Statement, 'period'>) =>
+  `statement-${statement.period.kind === 'tax-year' ? `tax-year-${statement.period.year}` : statement.period.year}.pdf`;
+
+export const statementPdfMeta = (statement: Statement): PdfMeta => ({
+  title: statement.title,
+  author: statement.issuer.name,
+  subject: `${statement.title}: ${statement.dates}`,
+});
+
+/** Draws a statement: title, issuer, donor and period, the payments with refunds shown, the total and the tax wording. */
+export function drawStatement(statement: Statement, siteName: string) {
+  return (doc: PDFKit.PDFDocument) => {
+    documentHeader(doc, siteName, statement.title, statement.issuer);
+    const donor = [statement.donor.name, statement.donor.email].filter(Boolean).join(', ') || '—';
+    doc.font('bold').fontSize(10.5).fillColor(TEXT).text(statement.kind === 'donation-receipt' ? 'Donor' : 'For', { continued: true }).font('body').text(`   ${donor}`);
+    doc.font('bold').text('Period', { continued: true }).font('body').text(`   ${statement.dates}`);
+    doc.font('bold').text('Issued', { continued: true }).font('body').text(`   ${statement.issuedOn}`);
+    doc.moveDown(1);
+    if (statement.entries.length === 0) paragraphs(doc, [`There were no payments in this period.`]);
+    else table(doc, statement);
+    doc.moveDown(1);
+    if (statement.kind === 'donation-receipt') paragraphs(doc, [`Total donated: ${statement.totals.kept} NZD`], { size: 12 });
+    rule(doc);
+    paragraphs(doc, statement.notes);
+    if (statement.signature) paragraphs(doc, [statement.signature], { color: MUTED });
+    footers(doc, `${statement.title} · ${statement.issuer.name}`);
+  };
+}
