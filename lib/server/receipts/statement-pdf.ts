@@ -60,8 +60,8 @@ function table(doc: PDFKit.PDFDocument, statement: Statement): void {
       heading();
     }
     row(doc, columns, cells, { after: (y, rowHeight) => line(doc, y + rowHeight + 3) });
-    // The receipt number under the row, small: each payment's own receipt is its tax document.
-    doc.font('body').fontSize(7.5).fillColor(MUTED).text(`Receipt ${entry.txId}`, doc.page.margins.left + 4 + columns[0]!.width, doc.y - 4, { width: columns[1]!.width - 8 });
+    // The receipt number under the row, small and on one line: each payment's own receipt is its tax document.
+    doc.font('body').fontSize(7.5).fillColor(MUTED).text(`Receipt ${entry.txId}`, doc.page.margins.left + 4 + columns[0]!.width, doc.y - 4, { width: contentWidth(doc) - columns[0]!.width - 8, lineBreak: false });
     doc.y += 4;
   }
   if (doc.y + 24 > doc.page.height - doc.page.margins.bottom) doc.addPage();
