@@ -27,7 +27,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           {document.lines.map((line, index) => (
             <div key={index} className={styles.line}>
               <dt>{line.label}</dt>
-              <dd>{line.label === 'Receipt number' ? <code>{line.value}</code> : line.value}</dd>
+              <dd>{line.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,13 +1,23 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { PdfDownloadLink } from '@/components/payments/PdfDownloadLink';
-import { periodDates, type StatementPeriod, statementPath } from '@/lib/dates/statement-periods';
+import { periodDates, periodName, type StatementPeriod, statementPath } from '@/lib/dates/statement-periods';
 import { statementPdfPath } from '@/lib/payments/document-paths';
 import type { StatementYears } from '@/lib/schemas/receipts';
 import styles from './Profile.module.css';
 import { useProfileResource } from './useProfileResource';
 
-function PeriodList({ heading, id, periods, name }: { heading: string; id: string; periods: StatementPeriod[]; name: (period: StatementPeriod) => string }) {
+interface PeriodListProps {
+  heading: string;
+  id: string;
+  periods: StatementPeriod[];
+  /** The statement's link text: "Statement for the 2026 tax year". */
+  name: (period: StatementPeriod) => string;
+  /** Its PDF link's, told apart from the other years': "PDF of the 2026 tax year". */
+  pdfName: (period: StatementPeriod) => string;
+}
+
+function PeriodList({ heading, id, periods, name, pdfName }: PeriodListProps) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{heading}</h3>
@@ -18,7 +28,7 @@ function PeriodList({ heading, id, periods, name }: { heading: string; id: strin
               <Link href={statementPath(period)}>{name(period)}</Link>
               <span className={styles.note}> {periodDates(period)}</span>
             </span>
-            <PdfDownloadLink href={statementPdfPath(period)} label={`PDF of ${name(period).replace(/^Statement for /, '')}`} />
+            <PdfDownloadLink href={statementPdfPath(period)} label={pdfName(period)} />
           </li>
         ))}
       </ul>
@@ -46,9 +56,16 @@ export function StatementsList() {
         heading="Tax years (1 April to 31 March)"
         id="tax-years-heading"
         periods={taxYears.map((year) => ({ kind: 'tax-year', year }))}
-        name={(period) => `Statement for the ${period.year} tax year`}
+        name={(period) => `Statement for ${periodName(period)}`}
+        pdfName={(period) => `PDF of ${periodName(period)}`}
       />
-      <PeriodList heading="Calendar years" id="calendar-years-heading" periods={calendarYears.map((year) => ({ kind: 'calendar-year', year }))} name={(period) => `Statement for ${period.year}`} />
+      <PeriodList
+        heading="Calendar years"
+        id="calendar-years-heading"
+        periods={calendarYears.map((year) => ({ kind: 'calendar-year', year }))}
+        name={(period) => `Statement for ${periodName(period)}`}
+        pdfName={(period) => `PDF of ${periodName(period)}`}
+      />
     </div>
   );
 }

@@ -54,20 +54,34 @@ export function newPdf(meta: PdfMeta): PDFKit.PDFDocument {
 
 export const contentWidth = (doc: PDFKit.PDFDocument) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-/** The site's name as a wordmark, the document's title under it, and the issuer's block on the right. */
+/** The site's name as a wordmark and the issuer's block beside it, then the document's title across the page. */
 export function documentHeader(doc: PDFKit.PDFDocument, siteName: string, title: string, issuer: DocumentIssuer): void {
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
-  const issuerWidth = 220;
+  const issuerWidth = 260;
   const issuerX = doc.page.width - doc.page.margins.right - issuerWidth;
-  doc.font('heading').fontSize(14).fillColor(BRAND).text(siteName, left, top, { width: contentWidth(doc) - issuerWidth - 16 });
-  doc.font('heading').fontSize(24).fillColor(TEXT).text(title, left, doc.y + 10, { width: contentWidth(doc) - issuerWidth - 16 });
-  const titleBottom = doc.y;
+  doc.font('heading').fontSize(16).fillColor(BRAND).text(siteName, left, top, { width: contentWidth(doc) - issuerWidth - 16 });
+  const wordmarkBottom = doc.y;
   doc.font('bold').fontSize(10).fillColor(TEXT).text(issuer.name, issuerX, top, { width: issuerWidth, align: 'right' });
   doc.font('body').fontSize(9).fillColor(MUTED);
   for (const line of issuer.lines) doc.text(line, issuerX, doc.y + 1, { width: issuerWidth, align: 'right' });
-  doc.y = Math.max(titleBottom, doc.y) + 18;
+  doc.font('heading').fontSize(22).fillColor(TEXT).text(title, left, Math.max(wordmarkBottom, doc.y) + 16, { width: contentWidth(doc) });
+  doc.x = left;
+  doc.y += 10;
   rule(doc);
+}
+
+/** Short labelled facts on one line each, labels in a narrow column (a statement's donor, period, date). */
+export function facts(doc: PDFKit.PDFDocument, lines: readonly DocumentLine[]): void {
+  const left = doc.page.margins.left;
+  const labelWidth = 70;
+  for (const line of lines) {
+    const y = doc.y;
+    doc.font('bold').fontSize(10).fillColor(TEXT).text(line.label, left, y, { width: labelWidth });
+    doc.font('body').text(line.value, left + labelWidth, y, { width: contentWidth(doc) - labelWidth });
+    doc.y += 3;
+  }
+  doc.x = left;
 }
 
 /** A thin line across the page at the current height, with room after it. */
@@ -100,9 +114,9 @@ export function labelledLines(doc: PDFKit.PDFDocument, lines: readonly DocumentL
 }
 
 /** The statements a document makes, as paragraphs. */
-export function paragraphs(doc: PDFKit.PDFDocument, texts: readonly string[], options: { size?: number; color?: string } = {}): void {
+export function paragraphs(doc: PDFKit.PDFDocument, texts: readonly string[], options: { size?: number; color?: string; bold?: boolean } = {}): void {
   for (const text of texts) {
-    doc.font('body').fontSize(options.size ?? 10).fillColor(options.color ?? TEXT);
+    doc.font(options.bold ? 'bold' : 'body').fontSize(options.size ?? 10).fillColor(options.color ?? TEXT);
     doc.text(text, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
     doc.moveDown(0.5);
   }

@@ -125,5 +125,3 @@ export function receiptTax(identity: TaxIdentity, facts: ReceiptFacts): ReceiptT
     nameNeeded: namesMember && !facts.memberName,
   };
 }
-
-export const documentTitle = (kind: TaxDocumentKind) => TITLES[kind];

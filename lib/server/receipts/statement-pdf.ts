@@ -1,5 +1,5 @@
 import type { Statement, StatementEntry } from '@/lib/schemas/receipts';
-import { BRAND, contentWidth, documentHeader, footers, MUTED, paragraphs, type PdfMeta, rule, TEXT } from './pdf-layout';
+import { BRAND, contentWidth, documentHeader, facts, footers, MUTED, paragraphs, type PdfMeta, rule, TEXT } from './pdf-layout';
 
 interface Column {
   heading: string;
@@ -12,10 +12,11 @@ interface Column {
 /** The statement's columns; the GST column only on a GST-registered site's statement. */
 function columnsOf(statement: Statement, width: number): Column[] {
   const money = 66;
+  const date = 104;
   const withGst = statement.totals.gst !== null;
-  const fixed = 84 + money * (withGst ? 4 : 3);
+  const fixed = date + money * (withGst ? 4 : 3);
   return [
-    { heading: 'Date', width: 84, align: 'left', cell: (entry) => entry.date, total: () => 'Total' },
+    { heading: 'Date', width: date, align: 'left', cell: (entry) => entry.date, total: () => 'Total' },
     { heading: 'Description', width: width - fixed, align: 'left', cell: (entry) => (entry.refundNote ? `${entry.description}\n${entry.refundNote}` : entry.description), total: () => '' },
     { heading: 'Amount', width: money, align: 'right', cell: (entry) => entry.amount, total: (s) => s.totals.amount },
     { heading: 'Refunded', width: money, align: 'right', cell: (entry) => (entry.refundedCents ? entry.refunded : '–'), total: (s) => s.totals.refunded },
@@ -24,17 +25,20 @@ function columnsOf(statement: Statement, width: number): Column[] {
   ];
 }
 
-function row(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], options: { bold?: boolean; color?: string; after?: (y: number, height: number) => void }): void {
+const cellHeight = (doc: PDFKit.PDFDocument, columns: Column[], cells: string[]) => Math.max(...columns.map((column, i) => doc.heightOfString(cells[i] ?? '', { width: column.width - 8 })));
+
+/** One row of cells at the current height; answers the height it took. */
+function row(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], options: { bold?: boolean; color?: string } = {}): number {
   doc.font(options.bold ? 'bold' : 'body').fontSize(9.5);
-  const height = Math.max(...columns.map((column, i) => doc.heightOfString(cells[i] ?? '', { width: column.width - 8 })));
+  const height = cellHeight(doc, columns, cells);
   const y = doc.y;
   let x = doc.page.margins.left;
   columns.forEach((column, i) => {
     doc.fillColor(options.color ?? TEXT).text(cells[i] ?? '', x + 4, y, { width: column.width - 8, align: column.align });
     x += column.width;
   });
-  options.after?.(y, height);
-  doc.y = y + height + 6;
+  doc.y = y + height;
+  return height;
 }
 
 function line(doc: PDFKit.PDFDocument, y: number, color = '#dddddd', width = 0.5): void {
@@ -49,23 +53,29 @@ function line(doc: PDFKit.PDFDocument, y: number, color = '#dddddd', width = 0.5
 /** The payments as a table, its heading repeated on each new page, then the totals. */
 function table(doc: PDFKit.PDFDocument, statement: Statement): void {
   const columns = columnsOf(statement, contentWidth(doc));
-  const heading = () => row(doc, columns, columns.map((column) => column.heading), { bold: true, color: BRAND, after: (y, height) => line(doc, y + height + 3, BRAND, 0.75) });
+  const heading = () => {
+    row(doc, columns, columns.map((column) => column.heading), { bold: true, color: BRAND });
+    line(doc, doc.y + 3, BRAND, 0.75);
+    doc.y += 8;
+  };
   heading();
   for (const entry of statement.entries) {
-    doc.font('body').fontSize(9.5);
     const cells = columns.map((column) => column.cell(entry));
-    const height = Math.max(...columns.map((column, i) => doc.heightOfString(cells[i]!, { width: column.width - 8 }))) + 14;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+    doc.font('body').fontSize(9.5);
+    if (doc.y + cellHeight(doc, columns, cells) + 16 > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       heading();
     }
-    row(doc, columns, cells, { after: (y, rowHeight) => line(doc, y + rowHeight + 3) });
+    row(doc, columns, cells);
     // The receipt number under the row, small and on one line: each payment's own receipt is its tax document.
-    doc.font('body').fontSize(7.5).fillColor(MUTED).text(`Receipt ${entry.txId}`, doc.page.margins.left + 4 + columns[0]!.width, doc.y - 4, { width: contentWidth(doc) - columns[0]!.width - 8, lineBreak: false });
-    doc.y += 4;
+    doc.font('body').fontSize(7.5).fillColor(MUTED).text(`Receipt ${entry.txId}`, doc.page.margins.left + 4 + columns[0]!.width, doc.y + 1, { width: contentWidth(doc) - columns[0]!.width - 8, lineBreak: false });
+    line(doc, doc.y + 3);
+    doc.y += 8;
   }
   if (doc.y + 24 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  row(doc, columns, columns.map((column) => column.total(statement)), { bold: true, after: (y) => line(doc, y - 3, TEXT, 0.75) });
+  line(doc, doc.y, TEXT, 0.75);
+  doc.y += 5;
+  row(doc, columns, columns.map((column) => column.total(statement)), { bold: true });
 }
 
 export const statementFilename = (statement: Pick<Statement, 'period'>) =>
@@ -82,14 +92,16 @@ export function drawStatement(statement: Statement, siteName: string) {
   return (doc: PDFKit.PDFDocument) => {
     documentHeader(doc, siteName, statement.title, statement.issuer);
     const donor = [statement.donor.name, statement.donor.email].filter(Boolean).join(', ') || '—';
-    doc.font('bold').fontSize(10.5).fillColor(TEXT).text(statement.kind === 'donation-receipt' ? 'Donor' : 'For', { continued: true }).font('body').text(`   ${donor}`);
-    doc.font('bold').text('Period', { continued: true }).font('body').text(`   ${statement.dates}`);
-    doc.font('bold').text('Issued', { continued: true }).font('body').text(`   ${statement.issuedOn}`);
+    facts(doc, [
+      { label: statement.kind === 'donation-receipt' ? 'Donor' : 'For', value: donor },
+      { label: 'Period', value: statement.dates },
+      { label: 'Issued', value: statement.issuedOn },
+    ]);
     doc.moveDown(1);
     if (statement.entries.length === 0) paragraphs(doc, [`There were no payments in this period.`]);
     else table(doc, statement);
-    doc.moveDown(1);
-    if (statement.kind === 'donation-receipt') paragraphs(doc, [`Total donated: ${statement.totals.kept} NZD`], { size: 12 });
+    doc.moveDown(1.5);
+    if (statement.kind === 'donation-receipt') paragraphs(doc, [`Total donated: ${statement.totals.kept} NZD`], { size: 12, bold: true });
     rule(doc);
     paragraphs(doc, statement.notes);
     if (statement.signature) paragraphs(doc, [statement.signature], { color: MUTED });
