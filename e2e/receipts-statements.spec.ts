@@ -37,7 +37,7 @@ test('a donor’s 2026 tax-year statement, on the page and as a PDF, lists exact
   await expect(taxYears.getByRole('link', { name: /^Statement for the \d{4} tax year$/ })).toHaveText(['Statement for the 2027 tax year', 'Statement for the 2026 tax year', 'Statement for the 2025 tax year']);
 
   // The PDF, downloaded as the donor does, read back as a PDF reader would.
-  const [download] = await Promise.all([page.waitForEvent('download'), taxYears.getByRole('link', { name: 'PDF of the 2026 tax year' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), taxYears.getByRole('link', { name: 'Download PDF of the 2026 tax year' }).click()]);
   expect(download.suggestedFilename()).toBe('statement-tax-year-2026.pdf');
   const { text } = await pdfText(await readFile((await download.path())!));
   expect(text).toContain('Statement for the 2026 tax year');

@@ -7,7 +7,7 @@ type State = 'idle' | 'downloading' | 'failed';
  * "Download PDF": a link to the file (opened with the session cookie, e.g. in a new tab), and on
  * click a download made with the member's ID token, which also serves a donor signed in anonymously.
  */
-export function PdfDownloadLink({ href, label = 'Download PDF' }: { href: string; label?: string }) {
+export function PdfDownloadLink({ href, of, quiet = false }: { href: string; /** What the PDF is of, for screen readers where several are listed: "the 2026 tax year". */ of?: string; quiet?: boolean }) {
   const [state, setState] = useState<State>('idle');
 
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -27,8 +27,8 @@ export function PdfDownloadLink({ href, label = 'Download PDF' }: { href: string
 
   return (
     <span className={styles.download}>
-      <a href={href} download className={styles.primary} onClick={(event) => void download(event)} aria-disabled={state === 'downloading' || undefined}>
-        {label}
+      <a href={href} download className={quiet ? styles.button : styles.primary} onClick={(event) => void download(event)} aria-disabled={state === 'downloading' || undefined}>
+        Download PDF{of ? <span className="visually-hidden"> of {of}</span> : null}
       </a>
       <span role="status" className={styles.downloadStatus}>
         {state === 'downloading' ? 'Preparing your PDF…' : ''}

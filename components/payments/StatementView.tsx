@@ -51,7 +51,7 @@ export function StatementView({ statement, siteName }: { statement: Statement; s
             <tbody>
               {statement.entries.map((entry) => (
                 <tr key={entry.txId}>
-                  <td data-label="Date">
+                  <td className={styles.date} data-label="Date">
                     <time dateTime={entry.dateIso}>{entry.date}</time>
                   </td>
                   <td data-label="Description">

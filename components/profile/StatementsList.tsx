@@ -13,22 +13,20 @@ interface PeriodListProps {
   periods: StatementPeriod[];
   /** The statement's link text: "Statement for the 2026 tax year". */
   name: (period: StatementPeriod) => string;
-  /** Its PDF link's, told apart from the other years': "PDF of the 2026 tax year". */
-  pdfName: (period: StatementPeriod) => string;
 }
 
-function PeriodList({ heading, id, periods, name, pdfName }: PeriodListProps) {
+function PeriodList({ heading, id, periods, name }: PeriodListProps) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{heading}</h3>
       <ul className={styles.list}>
         {periods.map((period) => (
           <li key={period.year} className={styles.statement}>
-            <span>
+            <span className={styles.statementName}>
               <Link href={statementPath(period)}>{name(period)}</Link>
-              <span className={styles.note}> {periodDates(period)}</span>
+              <span className={styles.note}>{periodDates(period)}</span>
             </span>
-            <PdfDownloadLink href={statementPdfPath(period)} label={pdfName(period)} />
+            <PdfDownloadLink href={statementPdfPath(period)} of={periodName(period)} quiet />
           </li>
         ))}
       </ul>
@@ -57,14 +55,12 @@ export function StatementsList() {
         id="tax-years-heading"
         periods={taxYears.map((year) => ({ kind: 'tax-year', year }))}
         name={(period) => `Statement for ${periodName(period)}`}
-        pdfName={(period) => `PDF of ${periodName(period)}`}
       />
       <PeriodList
         heading="Calendar years"
         id="calendar-years-heading"
         periods={calendarYears.map((year) => ({ kind: 'calendar-year', year }))}
         name={(period) => `Statement for ${periodName(period)}`}
-        pdfName={(period) => `PDF of ${periodName(period)}`}
       />
     </div>
   );

@@ -14,14 +14,14 @@ describe('StatementsList', () => {
     render(<StatementsList />);
     const taxYears = await screen.findByRole('region', { name: 'Tax years (1 April to 31 March)' });
     expect(within(taxYears).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Statement for the 2027 tax year 1 April 2026 to 31 March 2027PDF of the 2027 tax year',
-      'Statement for the 2026 tax year 1 April 2025 to 31 March 2026PDF of the 2026 tax year',
+      'Statement for the 2027 tax year1 April 2026 to 31 March 2027Download PDF of the 2027 tax year',
+      'Statement for the 2026 tax year1 April 2025 to 31 March 2026Download PDF of the 2026 tax year',
     ]);
     expect(within(taxYears).getByRole('link', { name: 'Statement for the 2026 tax year' })).toHaveAttribute('href', '/profile/statement/tax-year/2026');
-    expect(within(taxYears).getByRole('link', { name: 'PDF of the 2026 tax year' })).toHaveAttribute('href', '/api/tsom/payments/statement.pdf?period=tax-year&year=2026');
+    expect(within(taxYears).getByRole('link', { name: 'Download PDF of the 2026 tax year' })).toHaveAttribute('href', '/api/tsom/payments/statement.pdf?period=tax-year&year=2026');
     const calendar = screen.getByRole('region', { name: 'Calendar years' });
     expect(within(calendar).getByRole('link', { name: 'Statement for 2025' })).toHaveAttribute('href', '/profile/statement/2025');
-    expect(within(calendar).getByRole('link', { name: 'PDF of 2025' })).toHaveAttribute('href', '/api/tsom/payments/statement.pdf?period=calendar-year&year=2025');
+    expect(within(calendar).getByRole('link', { name: 'Download PDF of 2025' })).toHaveAttribute('href', '/api/tsom/payments/statement.pdf?period=calendar-year&year=2025');
   });
 
   it('has its loading, empty and error states', async () => {

@@ -62,9 +62,12 @@ export function documentHeader(doc: PDFKit.PDFDocument, siteName: string, title:
   const issuerX = doc.page.width - doc.page.margins.right - issuerWidth;
   doc.font('heading').fontSize(16).fillColor(BRAND).text(siteName, left, top, { width: contentWidth(doc) - issuerWidth - 16 });
   const wordmarkBottom = doc.y;
-  doc.font('bold').fontSize(10).fillColor(TEXT).text(issuer.name, issuerX, top, { width: issuerWidth, align: 'right' });
-  doc.font('body').fontSize(9).fillColor(MUTED);
-  for (const line of issuer.lines) doc.text(line, issuerX, doc.y + 1, { width: issuerWidth, align: 'right' });
+  // A plain receipt's issuer is the site's name alone: the wordmark says it already.
+  if (issuer.name !== siteName || issuer.lines.length > 0) {
+    doc.font('bold').fontSize(10).fillColor(TEXT).text(issuer.name, issuerX, top, { width: issuerWidth, align: 'right' });
+    doc.font('body').fontSize(9).fillColor(MUTED);
+    for (const line of issuer.lines) doc.text(line, issuerX, doc.y + 1, { width: issuerWidth, align: 'right' });
+  }
   doc.font('heading').fontSize(22).fillColor(TEXT).text(title, left, Math.max(wordmarkBottom, doc.y) + 16, { width: contentWidth(doc) });
   doc.x = left;
   doc.y += 10;
