@@ -13,6 +13,7 @@ import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
 import { isContentEmpty, sampleArticles, seedContent } from '@/lib/server/seed/seed-content';
 import { startPublishJob } from '@/lib/server/stories/publish-job';
 import { startOutboxWorker } from '@/lib/server/outbox/outbox-worker';
+import { startStatementJob } from '@/lib/server/receipts/statement-job';
 import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
@@ -109,6 +110,8 @@ async function main() {
   // Alert on these (docs/operations.md): a growing backlog means mail is not leaving; any dead email needs a look.
   registerGauge('panui_outbox_pending', 'Emails waiting in the outbox to be sent', async () => (await outbox.countOutboxBacklog()).pending);
   registerGauge('panui_outbox_dead', 'Emails given up on after their last try (npm run outbox -- list dead)', async () => (await outbox.countOutboxBacklog()).dead);
+  // In April, a charity's donors get their tax-year statement; the run is claimed, so instances share it.
+  startStatementJob(() => appServices().receipts.sendDueStatements());
   server.listen(config.PORT, config.HOST, () => {
     drawSeedPictures().catch((error: unknown) => logger.error({ err: error }, 'Could not draw the sample pictures'));
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './member';
+import { ReceiptDocument, TaxDocumentKind } from './receipts';
 import { text } from './text';
 
 /** DESIGN §4: integer cents, $2 to $10,000. */
@@ -67,6 +68,10 @@ export type ResumeSubscriptionBody = z.input<typeof ResumeSubscriptionBody>;
 
 export const ReceiptBody = z.object({ txId: TransactionId }).strict();
 export type ReceiptBody = z.input<typeof ReceiptBody>;
+
+/** GET /api/tsom/payments/receipt.pdf?txId=tx_…: the same receipt as a PDF file. */
+export const ReceiptPdfQuery = z.object({ txId: TransactionId }).strict();
+export type ReceiptPdfQuery = z.output<typeof ReceiptPdfQuery>;
 
 /** SPEC §3's payment request: amount equals price, currency NZD. */
 export const PaymentRequest = z
@@ -160,5 +165,13 @@ export const Receipt = z.object({
   /** What was kept after refunds, formatted ("$25.00"); the amount itself when nothing was refunded. */
   netAmount: z.string(),
   netAmountCents: z.number(),
+  /** Which document this is under the site's tax settings (decision 220). */
+  kind: TaxDocumentKind,
+  /** GST on a tax invoice: in the amount paid and in what was kept after refunds; null on other receipts. */
+  gst: z.object({ includedCents: z.number(), included: z.string(), keptCents: z.number(), kept: z.string() }).nullable(),
+  /** The document must name the member (a donation receipt; a tax invoice over $1,000) and their account has no name yet. */
+  nameNeeded: z.boolean(),
+  /** The receipt as printed: on the page, in the PDF and in emails. */
+  document: ReceiptDocument,
 });
 export type Receipt = z.infer<typeof Receipt>;

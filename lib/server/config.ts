@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkCharityNumber, checkIrdNumber } from './receipts/tax-numbers';
 
 // Every setting the server reads, checked once. A fresh clone runs with none of them set.
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -19,6 +20,15 @@ const postgresUrl = z
  * out every account), so listening where others can reach it takes this sentence, not a flag.
  */
 export const AUTH_EMULATOR_PUBLIC_OPT_IN = 'i-understand-anyone-can-sign-in-as-anyone';
+
+/** A number checked by `check` and kept as it formats it (123-456-789), or one message saying what is wrong. */
+const taxNumber = (check: (value: string) => { ok: true; formatted: string } | { ok: false; reason: string }) =>
+  z.string().transform((value, ctx) => {
+    const checked = check(value);
+    if (checked.ok) return checked.formatted;
+    ctx.addIssue({ code: 'custom', message: checked.reason });
+    return z.NEVER;
+  });
 
 const hostPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099');
 
@@ -120,6 +130,21 @@ export const ConfigSchema = z.object({
   MAILCHIMP_SERVER_PREFIX: z.string().regex(/^[a-z]+\d+$/, 'must be the data centre, e.g. us21').optional(),
   /** Our list ids to Mailchimp audience ids, e.g. morning-briefing=a1b2c3d4e5,climate-dispatch=f6e5d4c3b2; unmapped lists use their own id. */
   MAILCHIMP_LIST_IDS: z.string().regex(/^([\w-]+=[\w-]+)(,[\w-]+=[\w-]+)*$/, 'must be ourListId=audienceId pairs, comma-separated').optional(),
+  /**
+   * Receipts as New Zealand tax documents (decision 220). The organisation that takes the money, as
+   * its receipts, tax invoices and statements name it; the site's name (NEXT_PUBLIC_SITE_NAME) when unset.
+   */
+  LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+  /** Its address, one line, printed under the name (e.g. 12 Cuba Street, Te Aro, Wellington 6011). */
+  LEGAL_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  /** Registered for GST: every receipt is a tax invoice with this number (an IRD number, 123-456-789). */
+  GST_NUMBER: taxNumber(checkIrdNumber).optional(),
+  /** A registered charity (CC12345): receipts are donation receipts a donor claims the donation tax credit with. */
+  CHARITY_NUMBER: taxNumber(checkCharityNumber).optional(),
+  /** The charity's IRD number, which donation receipts must show; GST_NUMBER when unset (the same number). */
+  IRD_NUMBER: taxNumber(checkIrdNumber).optional(),
+  /** Who authorises donation receipts, with their role, e.g. "Aroha Ngata, Treasurer" (Inland Revenue asks for both). */
+  RECEIPT_SIGNATORY: z.string().trim().min(3).max(120).optional(),
   /** Largest picture upload, in bytes (25 MB). */
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1_024, 'must be at least 1024 bytes').max(200 * 1024 * 1024, 'must be at most 200 MB').default(25 * 1024 * 1024),
   /** Most pixels a picture may have (50 megapixels); checked from its header, before it is decoded. */
@@ -191,6 +216,7 @@ function checkCombinations(config: Config): void {
   }
   checkPayments(config, loopback);
   checkImageStorage(config);
+  checkReceipts(config);
   if (config.NODE_ENV === 'production' && !loopback && !config.NEWSLETTER_TOKEN_SECRET) {
     // The development default is public (it is in the source): anyone could forge unsubscribe links with it.
     throw new ConfigError('NEWSLETTER_TOKEN_SECRET: is required in production (it signs newsletter confirmation and unsubscribe links)');
@@ -217,6 +243,17 @@ function checkImageStorage(config: Config): void {
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
     const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     throw new ConfigError(`${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS SDK then finds credentials itself)`);
+  }
+}
+
+/** A donation receipt must carry the charity's IRD number and an authorised person's name (decision 220). */
+function checkReceipts(config: Config): void {
+  if (!config.CHARITY_NUMBER) return;
+  if (!config.IRD_NUMBER && !config.GST_NUMBER) {
+    throw new ConfigError("IRD_NUMBER: is required with CHARITY_NUMBER (Inland Revenue wants the charity's IRD number on every donation receipt; GST_NUMBER counts, it is the same number)");
+  }
+  if (!config.RECEIPT_SIGNATORY) {
+    throw new ConfigError('RECEIPT_SIGNATORY: is required with CHARITY_NUMBER: the name and role of the person who authorises donation receipts, e.g. "Aroha Ngata, Treasurer"');
   }
 }
 

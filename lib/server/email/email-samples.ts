@@ -17,6 +17,20 @@ const receipt: Receipt = {
   refunds: [],
   netAmount: '$25.00',
   netAmountCents: 2_500,
+  kind: 'receipt',
+  gst: null,
+  nameNeeded: false,
+  document: {
+    kind: 'receipt',
+    title: 'Receipt',
+    issuer: { name: 'Pānui', lines: [] },
+    lines: [
+      { label: 'Received from', value: 'Aroha Tāne, aroha@example.nz' },
+      { label: 'Amount', value: '$25.00 NZD' },
+    ],
+    notes: [],
+    signature: null,
+  },
 };
 
 /**

@@ -90,7 +90,7 @@ async function startRefund(deps: RefundDeps, staff: StaffMember, request: Refund
  */
 async function queueRefundEmail(deps: RefundDeps, db: Db, tx: TransactionRow, refund: RefundRow): Promise<void> {
   await queueEmailSafely(db, `the refund email for ${refund.id}`, async (savepoint) => {
-    const receipt = await receiptOf({ db: savepoint, siteName: deps.siteName }, tx);
+    const receipt = await receiptOf({ db: savepoint, siteName: deps.siteName, ...(deps.tax ? { tax: deps.tax } : {}) }, tx);
     if (!receipt.memberEmail) return;
     await enqueueEmail(savepoint, { key: `refund:${refund.id}`, to: receipt.memberEmail, template: 'refund', data: { receipt, refundAmount: formatNzd(refund.amount) } });
   });
