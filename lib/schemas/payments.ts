@@ -66,6 +66,20 @@ export const ResumeSubscriptionBody = z.object({ subscriptionId: SubscriptionId 
 export type ResumeSubscriptionBody = z.input<typeof ResumeSubscriptionBody>;
 
 export const ReceiptBody = z.object({ txId: TransactionId }).strict();
+
+/** confirm-payment: the payment whose 3-D Secure challenge the browser has finished. */
+export const ConfirmPaymentBody = z.object({ txId: TransactionId }).strict();
+export type ConfirmPaymentBody = z.input<typeof ConfirmPaymentBody>;
+
+/** The sandbox's bank screen: the cardholder's answer to its 3-D Secure challenge. */
+export const SandboxChallengeBody = z
+  .object({
+    intentId: text().trim().min(1).max(100).regex(/^pi_sbx_[\w-]+$/, 'is not a sandbox intent id'),
+    clientSecret: text().trim().min(1).max(200),
+    decision: z.enum(['complete', 'fail']),
+  })
+  .strict();
+export type SandboxChallengeBody = z.input<typeof SandboxChallengeBody>;
 export type ReceiptBody = z.input<typeof ReceiptBody>;
 
 /** SPEC §3's payment request: amount equals price, currency NZD. */
@@ -123,7 +137,7 @@ export const Transaction = z.object({
   txId: z.string(),
   amount: z.number(),
   currency: z.literal('NZD'),
-  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
+  status: z.enum(['pending', 'requires_action', 'succeeded', 'failed', 'refunded']),
   failureCode: z.string().nullable(),
   paymentType: PaymentType,
   billingInterval: BillingInterval,
@@ -135,10 +149,16 @@ export const Transaction = z.object({
 });
 export type Transaction = z.infer<typeof Transaction>;
 
+/** The bank asks the cardholder to confirm (3-D Secure): the browser opens the challenge with this, then calls confirm-payment. */
+export const NextAction = z.object({ type: z.literal('authenticate'), provider: z.enum(['sandbox', 'stripe']), intentId: z.string(), clientSecret: z.string() });
+export type NextAction = z.infer<typeof NextAction>;
+
 export const PaymentResult = z.object({
   transaction: Transaction,
   subscription: Subscription.nullable(),
   receiptPath: z.string(),
+  /** Present while the payment waits for 3-D Secure (transaction status `requires_action`). */
+  nextAction: NextAction.optional(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 

@@ -59,13 +59,16 @@ export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, pro
       });
     }
     const periodEnd = renewalPeriodEnd(tx);
-    if (tx.status === 'pending' && tx.subscriptionId && periodEnd) {
+    if ((tx.status === 'pending' || tx.status === 'requires_action') && tx.subscriptionId && periodEnd) {
       const current = await findSubscriptionById(db, tx.subscriptionId);
       if (current && current.currentPeriodEnd.toISOString() === periodEnd && current.status !== 'DELETED') {
         subscription = await updateSubscriptionRow(db, current.id, {
           status: 'ACTIVE',
           currentPeriodStart: current.currentPeriodEnd,
           currentPeriodEnd: addInterval(current.currentPeriodEnd, current.billingInterval),
+          // Paid: the retry schedule of a failed renewal ends here (decision 232).
+          failedRenewals: 0,
+          nextRetryAt: null,
           updatedAt: deps.clock(),
         });
       }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Transaction } from '@/lib/schemas/payments';
 import type { Db } from '../db/client';
 import { refunds } from '../db/schema/business';
@@ -68,7 +68,16 @@ export async function upsertByChargeId(db: Db, values: NewTransactionRow): Promi
   return row;
 }
 
-/** Moves a pending transaction to its outcome; a settled one is left alone, so settling twice is harmless. */
+/** A pending transaction now waits for the cardholder's bank (3-D Secure), under the provider's intent id. */
+export async function awaitingAuthentication(db: Db, id: string, intentId: string, metadata: Record<string, unknown>): Promise<TransactionRow> {
+  await db
+    .update(transactions)
+    .set({ status: 'requires_action', providerChargeId: intentId, metadata })
+    .where(and(eq(transactions.id, id), inArray(transactions.status, ['pending', 'requires_action'])));
+  return (await findTransaction(db, id))!;
+}
+
+/** Moves an unsettled transaction (pending, or waiting for 3-D Secure) to its outcome; a settled one is left alone, so settling twice is harmless. */
 export async function settleTransaction(
   db: Db,
   id: string,
@@ -77,7 +86,7 @@ export async function settleTransaction(
   await db
     .update(transactions)
     .set(outcome)
-    .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')));
+    .where(and(eq(transactions.id, id), inArray(transactions.status, ['pending', 'requires_action'])));
   return (await findTransaction(db, id))!;
 }
 

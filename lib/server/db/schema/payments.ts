@@ -42,6 +42,10 @@ export const subscriptions = pgTable(
     cancelReason: text('cancel_reason'),
     /** While set and in the future, no renewal is charged; the period restarts on this day. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Renewal attempts of the current period that failed (decision 232); 0 once it is paid. */
+    failedRenewals: integer('failed_renewals').notNull().default(0),
+    /** While past due in the sandbox: when the next retry of the renewal is due; null = at once. */
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
     placement: text('placement'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,7 +71,8 @@ export const transactions = pgTable(
     currency: text('currency').notNull().default('NZD'),
     paymentType: text('payment_type', { enum: ['SUBSCRIPTION', 'PAY_WHAT_YOU_WANT'] }).notNull(),
     billingInterval: text('billing_interval', { enum: ['MONTHLY', 'YEARLY', 'ONE_OFF'] }).notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    // requires_action: the bank asked the cardholder to confirm (3-D Secure, decision 230); nothing is charged until they do.
+    status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] }).notNull(),
     /** Why a failed transaction failed: a decline code, or `interrupted` when no charge was made. */
     failureCode: text('failure_code'),
     description: text('description').notNull(),
@@ -120,8 +125,13 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   providerPaymentMethodId: text('provider_payment_method_id').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  outcome: text('outcome', { enum: ['succeeded', 'declined'] }).notNull(),
+  // requires_action: a 3-D Secure challenge waits for the cardholder (the sandbox's bank screen).
+  outcome: text('outcome', { enum: ['requires_action', 'succeeded', 'declined'] }).notNull(),
   declineCode: text('decline_code'),
+  /** What Stripe calls the intent's client secret: the challenge screen is opened with it, and nothing else (decision 230). */
+  clientSecret: text('client_secret'),
+  /** A renewal's charge, made while the cardholder was away: 4000 0025 0000 3155 asks only on the site. */
+  offSession: boolean('off_session').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
