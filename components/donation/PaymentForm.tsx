@@ -1,6 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { CardTokenizer } from '@/components/payments/NewCardFields';
 import { TestModeBanner } from '@/components/payments/TestModeBanner';
+import { useCardAuthentication } from '@/components/payments/useCardAuthentication';
+import { confirmPayment } from '@/lib/api/payment-links';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
@@ -36,6 +38,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
   const attemptKey = useRef<string | null>(null);
   const tokenizerRef = useRef<CardTokenizer | null>(null);
   const signedIn = Boolean(user && !user.isAnonymous);
+  const { authenticate, challenge } = useCardAuthentication(payments.stripeKey);
   const savedCards = useSavedCards(signedIn, (cards) => {
     if (cards[0]) setChoice(cards[0].paymentMethodId);
   });
@@ -50,7 +53,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
     attemptKey.current ??= crypto.randomUUID();
     const billingInterval = toBillingInterval(state.interval);
     const placement = toPlacement(state.donationLocation);
-    const result = await createPayment(
+    let result = await createPayment(
       {
         email: member?.email || user?.email || state.email,
         billingInterval,
@@ -64,6 +67,12 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
       },
       attemptKey.current,
     );
+    if (result.nextAction) {
+      // 3-D Secure (decision 230): the bank asks the donor; then the server reads the outcome from
+      // the provider. A retry of this attempt replays the same challenge, so it is charged once.
+      await authenticate(result.nextAction, state.amount);
+      result = await confirmPayment(result.transaction.txId);
+    }
     attemptKey.current = null;
     const { transaction, subscription } = result;
     track(billingInterval === 'ONE_OFF' ? ANALYTICS_EVENTS.donation : ANALYTICS_EVENTS.subscription, {
@@ -102,6 +111,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
       <button type="submit" className={styles.primary} disabled={loading}>
         {loading ? 'Paying…' : `Pay ${formatDonationAmount(state.amount)}`}
       </button>
+      {challenge}
     </form>
   );
 }

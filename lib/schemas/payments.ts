@@ -182,3 +182,18 @@ export const Receipt = z.object({
   netAmountCents: z.number(),
 });
 export type Receipt = z.infer<typeof Receipt>;
+
+/** The update-card page of a failed-renewal notice: its signed link token and the new card (decision 233). */
+export const CardUpdateLinkBody = z.object({ token: text().trim().min(1).max(400) }).strict();
+export type CardUpdateLinkBody = z.input<typeof CardUpdateLinkBody>;
+
+export const PayWithCardUpdateLinkBody = z.object({ token: text().trim().min(1).max(400), paymentMethodId: PaymentMethodId }).strict();
+export type PayWithCardUpdateLinkBody = z.input<typeof PayWithCardUpdateLinkBody>;
+
+/** What an update-card link shows: the payment due, or why there is nothing to do. */
+export type CardUpdateLinkView =
+  | { state: 'due'; amount: number; billingInterval: RecurringInterval; card: { brand: string; last4: string } | null }
+  | { state: 'invalid' | 'expired' | 'paid' | 'ended' };
+
+/** What paying through the link answered: paid, or waiting for the bank's 3-D Secure. */
+export type CardUpdatePayment = { state: 'paid'; transaction: Transaction } | { state: 'requires_action'; transaction: Transaction; nextAction: NextAction };

@@ -3,7 +3,7 @@ import type { ConfirmPaymentBody, NextAction, PaymentResult, SandboxChallengeBod
 import type { Caller } from '../auth/verify-id-token';
 import { AppError } from '../http/errors';
 import { type PendingAuthentication } from '../providers/payments/payment-provider';
-import { decideSandboxChallenge, findSandboxChallenge } from '../providers/payments/sandbox-challenge';
+import { decideSandboxChallenge, findSandboxChallenge } from '../providers/payments/sandbox-challenge-store';
 import type { PaymentDeps } from './payment-deps';
 import { authenticationIncomplete, cardDeclined, challengeDecided, challengeInvalid, paymentNotFound, sandboxOnly } from './payment-errors';
 import { declineCodeOf, settledView } from './reconcile-service';

@@ -26,7 +26,7 @@ const isOwnCardId = (id: string) => id.startsWith('card_');
  * provider's key follows from the payment being made, or else from the member and the token, so
  * a retry asks Stripe the same question rather than making a second SetupIntent.
  */
-async function saveCard(deps: PaymentDeps, customer: Customer, token: string, idempotencyKey = `setup_${customer.uid}_${token}`, use: 'save' | 'pay' = 'save'): Promise<PaymentMethodRow> {
+export async function saveCard(deps: PaymentDeps, customer: Customer, token: string, idempotencyKey = `setup_${customer.uid}_${token}`, use: 'save' | 'pay' = 'save'): Promise<PaymentMethodRow> {
   try {
     const card = await deps.provider.attachPaymentMethod(customer, token, idempotencyKey, use);
     // A retry is answered the card the first attempt saved; it is not listed twice.

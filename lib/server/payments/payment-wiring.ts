@@ -2,7 +2,11 @@ import type Stripe from 'stripe';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { type Config, paymentsProvider } from '../config';
 import type { Db } from '../db/client';
+import type { Mailer } from '../providers/mail/mailer';
+import { mailerFromConfig } from '../providers/mail/mailer-from-config';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
+import { site } from '@/lib/site';
+import { buildPaymentRecovery, paymentNoticesFromMailer } from './payment-recovery';
 import { paymentProviderFromConfig, stripeClient } from '../providers/payments/payment-provider-from-config';
 import type { PaymentDeps, PaymentFaults } from './payment-deps';
 import { applyDeferredEvents } from './stripe/stripe-webhook-service';
@@ -25,6 +29,8 @@ export interface PaymentProviders {
   /** The sandbox or Stripe as configured, unless a test hands in its own. */
   payments?: PaymentProvider;
   stripe?: Stripe;
+  /** Where failed-renewal notices go until the outbox lands (payment-recovery.ts). */
+  mailer?: Mailer;
 }
 
 /** The payment services' dependencies, built by the container (lib/server/container.ts). */
@@ -34,6 +40,7 @@ export function buildPaymentDeps(db: Db, config: Config, clock: () => Date, prov
     clock,
     provider: providers.payments ?? paymentProviderFromConfig(config, db, clock),
     faults: faultsFromConfig(config.PAYMENTS_FAULT),
+    recovery: buildPaymentRecovery(config, clock, paymentNoticesFromMailer(providers.mailer ?? mailerFromConfig(config), site.name)),
   };
   if (paymentsProvider(config) !== 'stripe' || !config.STRIPE_SECRET_KEY) return deps;
   const withStripe = { ...deps, stripe: providers.stripe ?? stripeClient(config.STRIPE_SECRET_KEY) };

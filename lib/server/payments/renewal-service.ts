@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { CardDeclined } from '../providers/payments/payment-provider';
+import { AuthenticationRequired, CardDeclined } from '../providers/payments/payment-provider';
+import { awaitAuthentication } from './authentication-service';
+import { abandonWaitingRenewals, recordFailedRenewal } from './renewal-retry';
 import { deleteExpiredKeys, KEY_LIFETIME_MS } from './idempotency/idempotency-store';
 import type { PaymentDeps } from './payment-deps';
 import { findPaymentMethodById } from './payment-method-store';
@@ -14,14 +16,16 @@ export interface RenewalReport {
   declined: number;
   /** Periods that began without a payment because the member paused. */
   paused: number;
+  /** Subscriptions whose last retry failed: renewal has ended (decision 232). */
+  lapsed: number;
 }
 
-// One renewal attempt per period and card: a declined renewal is tried again only once the
-// member gives the subscription another card, not on every run.
+// One renewal attempt per period, try and card: each retry of the schedule (decision 232) is a
+// charge of its own, and a run that finds an attempt made already does not charge again.
 const renewalTxId = (row: DonationSubscriptionRow) =>
-  `tx_${createHash('sha256').update(`renewal\0${row.id}\0${row.currentPeriodEnd.toISOString()}\0${row.paymentMethodId ?? ''}`).digest('hex').slice(0, 32)}`;
+  `tx_${createHash('sha256').update(`renewal\0${row.id}\0${row.currentPeriodEnd.toISOString()}\0${row.paymentMethodId ?? ''}\0${row.failedRenewals}`).digest('hex').slice(0, 32)}`;
 
-async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promise<'renewed' | 'declined' | 'paused' | 'skipped'> {
+async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promise<'renewed' | 'declined' | 'paused' | 'lapsed' | 'skipped'> {
   if (row.pausedUntil && row.currentPeriodEnd < row.pausedUntil) {
     // Like an invoice Stripe voids during pause_collection: the period turns over, unpaid.
     await updateSubscriptionRow(deps.db, row.id, { currentPeriodStart: row.currentPeriodEnd, currentPeriodEnd: addInterval(row.currentPeriodEnd, row.billingInterval), updatedAt: deps.clock() });
@@ -30,6 +34,7 @@ async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promis
   const card = row.paymentMethodId ? await findPaymentMethodById(deps.db, row.paymentMethodId) : undefined;
   const member = await findMemberByUid(deps.db, row.memberUid);
   if (!card || !member) return 'skipped';
+  await abandonWaitingRenewals(deps, row.id);
   const { row: tx, created } = await insertIntent(deps.db, {
     id: renewalTxId(row),
     memberUid: row.memberUid,
@@ -55,13 +60,19 @@ async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promis
       description: tx.description,
       idempotencyKey: tx.id,
       metadata: { txId: tx.id, subscriptionId: row.id },
+      offSession: true,
     });
     await settleSucceeded(deps, tx, providerChargeId);
     return 'renewed';
   } catch (error) {
+    if (error instanceof AuthenticationRequired) {
+      // The bank asks a cardholder who is not here: the charge waits for them, and they are told.
+      await awaitAuthentication(deps, tx, error.pending);
+      return recordFailedRenewal(deps, row, error.pending);
+    }
     if (!(error instanceof CardDeclined)) throw error;
     await settleDeclined(deps, tx, error.declineCode, error.chargeId);
-    return 'declined';
+    return recordFailedRenewal(deps, row);
   }
 }
 
@@ -71,7 +82,7 @@ async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promis
  * tells us by webhook. Also forgets idempotency keys older than 24 hours.
  */
 export async function renewDueSubscriptions(deps: PaymentDeps): Promise<RenewalReport> {
-  const report: RenewalReport = { renewed: 0, declined: 0, paused: 0 };
+  const report: RenewalReport = { renewed: 0, declined: 0, paused: 0, lapsed: 0 };
   await deleteExpiredKeys(deps.db, new Date(deps.clock().getTime() - KEY_LIFETIME_MS));
   if (deps.provider.name !== 'sandbox') return report;
   // A subscription months behind is charged once per run and period, catching up run by run.
@@ -83,6 +94,7 @@ export async function renewDueSubscriptions(deps: PaymentDeps): Promise<RenewalR
       if (outcome === 'renewed') report.renewed++;
       if (outcome === 'declined') report.declined++;
       if (outcome === 'paused') report.paused++;
+      if (outcome === 'lapsed') report.lapsed++;
       progressed ||= outcome === 'renewed' || outcome === 'paused';
     }
     if (!progressed) break;

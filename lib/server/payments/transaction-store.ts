@@ -106,3 +106,11 @@ export async function listSucceededRefunds(db: Db, txId: string): Promise<{ amou
     .where(and(eq(refunds.transactionId, txId), eq(refunds.status, 'succeeded')))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
+
+/** A subscription's renewal charges still waiting for 3-D Secure. */
+export async function waitingAuthentications(db: Db, subscriptionId: string): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.subscriptionId, subscriptionId), eq(transactions.status, 'requires_action')));
+}

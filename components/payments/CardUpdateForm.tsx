@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { type FormEvent, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api/api-error';
+import { payWithCardUpdateLink } from '@/lib/api/payment-links';
+import { DonationInputError } from '@/lib/donation/donation-input-error';
+import { formatDonationAmount } from '@/lib/donation/format-donation-amount';
+import type { PaymentsSetup } from '@/lib/donation/payments-setup';
+import type { CardUpdateLinkView } from '@/lib/schemas/payments';
+import { type CardTokenizer, NewCardFields } from './NewCardFields';
+import { TestModeBanner } from './TestModeBanner';
+import { useCardAuthentication } from './useCardAuthentication';
+import styles from './CardUpdateForm.module.css';
+
+type Due = Extract<CardUpdateLinkView, { state: 'due' }>;
+
+async function signInAnonymouslyIfNeeded(): Promise<void> {
+  // The card form's token needs a sign-in; a supporter from an email may have none here.
+  const [{ signInAnonymously }, { clientAuth }] = await Promise.all([import('firebase/auth'), import('@/lib/auth/firebase-client')]);
+  if (!clientAuth().currentUser) await signInAnonymously(clientAuth());
+}
+
+/** A new card for a past-due subscription, and its due payment taken once. */
+export function CardUpdateForm({ token, due, payments }: { token: string; due: Due; payments: PaymentsSetup }) {
+  const tokenizerRef = useRef<CardTokenizer | null>(null);
+  const busy = useRef(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+  const { authenticate, challenge } = useCardAuthentication(payments.stripeKey);
+  const per = due.billingInterval === 'MONTHLY' ? 'month' : 'year';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setLoading(true);
+    setError(null);
+    const form = new FormData(event.currentTarget);
+    try {
+      await signInAnonymouslyIfNeeded();
+      if (!tokenizerRef.current) throw new DonationInputError('The card form is still loading. Try again in a moment.');
+      const paymentMethodId = await tokenizerRef.current(form);
+      const result = await payWithCardUpdateLink(token, paymentMethodId);
+      if (result.state === 'requires_action') {
+        await authenticate(result.nextAction, due.amount);
+        // The provider settled it (the sandbox's bank at once, Stripe by webhook): the link now reads as spent.
+        const again = await payWithCardUpdateLink(token, paymentMethodId).catch((caught: unknown) => caught);
+        if (!(again instanceof ApiError && again.code === 'LINK_USED')) throw again instanceof Error ? again : new Error('unexpected answer');
+      }
+      setPaid(true);
+    } catch (caught) {
+      setError(caught instanceof ApiError || caught instanceof DonationInputError ? caught.message : 'Something went wrong on our side. Please try again in a moment.');
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  };
+
+  if (paid) {
+    return (
+      <p role="status" className={styles.done}>
+        Thank you: {formatDonationAmount(due.amount)} was paid with your new card, which your support now uses. <Link href="/">Back to the home page</Link>
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TestModeBanner active={payments.testMode} />
+      <p>
+        Your last payment of {formatDonationAmount(due.amount)} a {per} did not go through{due.card ? ` on the ${due.card.brand} card ending ${due.card.last4}` : ''}. Enter a new card: we will take{' '}
+        {formatDonationAmount(due.amount)} now, once, and use it from then on.
+      </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <NewCardFields stripeKey={payments.stripeKey} tokenizerRef={tokenizerRef} />
+      <button type="submit" className={styles.primary} disabled={loading}>
+        {loading ? 'Paying…' : `Pay ${formatDonationAmount(due.amount)} with this card`}
+      </button>
+      {challenge}
+    </form>
+  );
+}
