@@ -48,6 +48,8 @@ export function createFakeStripe() {
   /** The PaymentIntent that paid each invoice a subscription made. */
   const invoicePayments = new Map<string, string>();
   const replies = new Map<string, { status: number; body: unknown }>();
+  /** PaymentIntents waiting for 3-D Secure (or failed it), as the browser's Stripe.js would leave them. */
+  const paymentIntents = new Map<string, Record<string, unknown> & { id: string; amount: number }>();
   let products = 0;
   // Unique across runs and test files: on Postgres they share one database.
   const run = randomUUID().slice(0, 8);
@@ -124,16 +126,28 @@ export function createFakeStripe() {
       if (!method) return notFound('PaymentMethod');
       return HttpResponse.json({ id: nextId('seti'), object: 'setup_intent', status: 'succeeded', payment_method: method });
     }),
+    handle('post', '/payment_methods/:id/attach', (form, params) => {
+      const method = paymentMethod(params.id ?? '');
+      return method ? HttpResponse.json({ ...method, customer: form.get('customer') }) : notFound('PaymentMethod');
+    }),
     handle('post', '/payment_methods/:id/detach', (_form, params) => HttpResponse.json({ ...paymentMethod(params.id ?? ''), customer: null })),
     handle('post', '/payment_intents', (form) => {
       const card = CARDS[form.get('payment_method') ?? ''];
       if (!card) return notFound('PaymentMethod');
       const status = card.decline ? 'requires_payment_method' : card.needsAction ? 'requires_action' : 'succeeded';
-      const intent = { id: nextId('pi'), object: 'payment_intent', amount: Number(form.get('amount')), currency: 'nzd', status };
+      const id = nextId('pi');
+      const intent = { id, object: 'payment_intent', amount: Number(form.get('amount')), currency: 'nzd', status, client_secret: `${id}_secret_fake`, last_payment_error: null };
       if (status === 'succeeded') intents.set(intent.id, { amount: intent.amount, refunded: 0 });
+      else paymentIntents.set(intent.id, intent);
       return card.decline ? cardError(card, intent) : HttpResponse.json(intent);
     }),
     handle('post', '/payment_intents/:id/cancel', (_form, params) => HttpResponse.json({ id: params.id, object: 'payment_intent', status: 'canceled' })),
+    handle('get', '/payment_intents/:id', (_form, params) => {
+      const waiting = paymentIntents.get(params.id ?? '');
+      if (waiting) return HttpResponse.json(waiting);
+      const paid = intents.get(params.id ?? '');
+      return paid ? HttpResponse.json({ id: params.id, object: 'payment_intent', amount: paid.amount, status: 'succeeded' }) : notFound('payment_intent');
+    }),
     handle('get', '/products/:id', () => (products > 0 ? HttpResponse.json({ id: 'panui_donation', object: 'product' }) : notFound('product'))),
     handle('post', '/products', (form) => {
       products++;
@@ -191,9 +205,23 @@ export function createFakeStripe() {
     }),
   ];
 
+  /** What the cardholder's answer in Stripe.js's 3-D Secure challenge does to the intent. */
+  const answerChallenge = (intentId: string, decision: 'complete' | 'fail') => {
+    const intent = paymentIntents.get(intentId);
+    if (!intent) throw new Error(`no PaymentIntent ${intentId} waits for 3-D Secure`);
+    if (decision === 'complete') {
+      paymentIntents.delete(intentId);
+      intents.set(intentId, { amount: intent.amount, refunded: 0 });
+    } else {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { code: 'payment_intent_authentication_failure' };
+    }
+  };
+
   return {
     handlers,
     intents,
+    answerChallenge,
     calls,
     subscriptions,
     /** The calls to one path, e.g. '/payment_intents'. */
