@@ -196,4 +196,7 @@ export type CardUpdateLinkView =
   | { state: 'invalid' | 'expired' | 'paid' | 'ended' };
 
 /** What paying through the link answered: paid, or waiting for the bank's 3-D Secure. */
-export type CardUpdatePayment = { state: 'paid'; transaction: Transaction } | { state: 'requires_action'; transaction: Transaction; nextAction: NextAction };
+export type CardUpdatePayment =
+  | { state: 'paid'; transaction: Transaction }
+  /** `transaction` null with Stripe: its invoice holds the attempt, and its row comes by webhook. */
+  | { state: 'requires_action'; transaction: Transaction | null; nextAction: NextAction };

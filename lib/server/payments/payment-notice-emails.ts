@@ -16,15 +16,9 @@ function message(to: string, subject: string, lines: (string | { link: string; l
 
 const greeting = (n: SubscriptionNoticeTarget) => `Kia ora${n.name ? ` ${n.name}` : ''},`;
 
-/** The notices as emails through the Mailer (the dev mailbox or SMTP); a failed send is logged, not thrown. */
-export function createMailedPaymentNotices(mailer: Mailer, siteName: string, logError: (message: string, error: unknown) => void): PaymentNotices {
-  const send = async (mail: MailMessage) => {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      logError(`could not send "${mail.subject}" to ${mail.to}`, error);
-    }
-  };
+/** The notices as emails through the Mailer (the dev mailbox or SMTP); a failed send throws (keyed-payment-notices.ts logs it). */
+export function createMailedPaymentNotices(mailer: Mailer, siteName: string): PaymentNotices {
+  const send = (mail: MailMessage) => mailer.send(mail);
   return {
     renewalFailed: (n) =>
       send(

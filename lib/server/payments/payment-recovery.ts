@@ -1,7 +1,9 @@
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { createSignedLinkTokens } from '../http/signed-link-token';
 import type { Mailer } from '../providers/mail/mailer';
 import type { PaymentDeps, PaymentRecovery } from './payment-deps';
+import { keyedPaymentNotices, loggedPaymentNotices } from './keyed-payment-notices';
 import { createMailedPaymentNotices } from './payment-notice-emails';
 import type { PaymentNotices } from './payment-notices';
 
@@ -25,10 +27,12 @@ export function buildPaymentRecovery(config: Pick<Config, 'RENEWAL_RETRY_DAYS' |
 
 /**
  * The notices of failed renewals. Until the outbox lands they go straight through the Mailer
- * (the dev mailbox without SMTP), as the newsletter opt-in does; wiring the outbox changes this line only.
+ * (the dev mailbox without SMTP), as the newsletter opt-in does, each once per key (decision 234);
+ * wiring the outbox changes this function only.
  */
-export function paymentNoticesFromMailer(mailer: Mailer, siteName: string): PaymentNotices {
-  return createMailedPaymentNotices(mailer, siteName, (message, error) => console.error(`[payments] ${message}:`, error));
+export function paymentNoticesFromMailer(mailer: Mailer, siteName: string, db: Db, clock: () => Date): PaymentNotices {
+  const keyed = keyedPaymentNotices(db, clock, createMailedPaymentNotices(mailer, siteName));
+  return loggedPaymentNotices(keyed, (message, error) => console.error(`[payments] ${message}:`, error));
 }
 
 /** The deps' recovery, or the defaults (3, 5, 7 days, development links, no notices) for deps a test built by hand. */

@@ -40,7 +40,7 @@ export function buildPaymentDeps(db: Db, config: Config, clock: () => Date, prov
     clock,
     provider: providers.payments ?? paymentProviderFromConfig(config, db, clock),
     faults: faultsFromConfig(config.PAYMENTS_FAULT),
-    recovery: buildPaymentRecovery(config, clock, paymentNoticesFromMailer(providers.mailer ?? mailerFromConfig(config), site.name)),
+    recovery: buildPaymentRecovery(config, clock, paymentNoticesFromMailer(providers.mailer ?? mailerFromConfig(config), site.name, db, clock)),
   };
   if (paymentsProvider(config) !== 'stripe' || !config.STRIPE_SECRET_KEY) return deps;
   const withStripe = { ...deps, stripe: providers.stripe ?? stripeClient(config.STRIPE_SECRET_KEY) };

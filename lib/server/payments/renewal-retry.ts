@@ -1,7 +1,7 @@
-import { findMemberByUid } from '../members/member-store';
 import type { PendingAuthentication } from '../providers/payments/payment-provider';
 import { cardUpdateUrl } from './card-update-link';
 import type { PaymentDeps } from './payment-deps';
+import { noticeKeys, noticeTarget } from './payment-notice-targets';
 import { recoveryOf } from './payment-recovery';
 import { settleDeclined } from './settlement-service';
 import { type DonationSubscriptionRow, updateSubscriptionRow } from './subscription-store';
@@ -23,20 +23,24 @@ export async function recordFailedRenewal(deps: PaymentDeps, row: DonationSubscr
   const recovery = recoveryOf(deps);
   const attempt = row.failedRenewals + 1;
   const retryInDays = recovery.retryDays[attempt - 1];
-  const member = await findMemberByUid(deps.db, row.memberUid);
-  const target = member?.email ? { to: member.email, name: member.firstName ?? member.name ?? null, subscriptionId: row.id, amount: row.amount, billingInterval: row.billingInterval } : null;
+  // One attempt of one period: a second run of the job that records the same attempt tells no one twice.
+  const attemptName = `${row.currentPeriodEnd.toISOString()}:${attempt}`;
   if (retryInDays === undefined) {
     if (pending) await deps.provider.abandonAuthentication(pending.intentId);
-    await updateSubscriptionRow(deps.db, row.id, { status: 'DELETED', failedRenewals: attempt, nextRetryAt: null, updatedAt: deps.clock() });
+    const lapsed = await updateSubscriptionRow(deps.db, row.id, { status: 'DELETED', failedRenewals: attempt, nextRetryAt: null, updatedAt: deps.clock() });
+    const target = await noticeTarget(deps, lapsed, noticeKeys.subscriptionLapsed(lapsed));
     if (target) await recovery.notices.subscriptionLapsed({ ...target, restartUrl: new URL('/donate', recovery.siteUrl).href });
     return 'lapsed';
   }
   const nextRetryAt = new Date(row.currentPeriodEnd.getTime() + retryInDays * DAY_MS);
   const updated = await updateSubscriptionRow(deps.db, row.id, { status: 'PAST_DUE', failedRenewals: attempt, nextRetryAt, updatedAt: deps.clock() });
-  if (target) {
-    const updateCardUrl = cardUpdateUrl(deps, updated);
-    if (pending) await recovery.notices.renewalNeedsAuthentication({ ...target, confirmUrl: sandboxChallengeUrl(recovery.siteUrl, pending), updateCardUrl, nextRetryAt });
-    else await recovery.notices.renewalFailed({ ...target, attempt, nextRetryAt, updateCardUrl });
+  const updateCardUrl = cardUpdateUrl(deps, updated);
+  if (pending) {
+    const target = await noticeTarget(deps, updated, noticeKeys.renewalNeedsAuthentication(updated, attemptName));
+    if (target) await recovery.notices.renewalNeedsAuthentication({ ...target, confirmUrl: sandboxChallengeUrl(recovery.siteUrl, pending), updateCardUrl, nextRetryAt });
+  } else {
+    const target = await noticeTarget(deps, updated, noticeKeys.renewalFailed(updated, attemptName));
+    if (target) await recovery.notices.renewalFailed({ ...target, attempt, nextRetryAt, updateCardUrl });
   }
   return 'declined';
 }

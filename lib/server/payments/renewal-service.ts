@@ -9,7 +9,7 @@ import { findMemberByUid } from '../members/member-store';
 import { settleDeclined, settleSucceeded } from './settlement-service';
 import { addInterval } from '@/lib/dates/billing-period';
 import { dueSandboxSubscriptions, type DonationSubscriptionRow, updateSubscriptionRow } from './subscription-store';
-import { insertIntent } from './transaction-store';
+import { claimPeriodCharge } from './transaction-store';
 
 export interface RenewalReport {
   renewed: number;
@@ -35,7 +35,7 @@ async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promis
   const member = await findMemberByUid(deps.db, row.memberUid);
   if (!card || !member) return 'skipped';
   await abandonWaitingRenewals(deps, row.id);
-  const { row: tx, created } = await insertIntent(deps.db, {
+  const claimed = await claimPeriodCharge(deps.db, {
     id: renewalTxId(row),
     memberUid: row.memberUid,
     subscriptionId: row.id,
@@ -51,6 +51,9 @@ async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promis
     placement: row.placement,
     createdAt: deps.clock(),
   });
+  // Another attempt holds this period (a payment through the update-card link under way): it decides.
+  if ('heldBy' in claimed) return 'skipped';
+  const { row: tx, created } = claimed;
   if (!created && tx.status !== 'pending') return 'skipped';
   try {
     const { providerChargeId } = await deps.provider.charge({

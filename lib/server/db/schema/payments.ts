@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
 export const paymentMethods = pgTable(
@@ -86,6 +86,12 @@ export const transactions = pgTable(
     index('transactions_created_idx').on(t.createdAt, t.id),
     // Who gave a one-off gift: the supporter state's EXISTS, probed per member (decision 200).
     index('transactions_member_gifts_idx').on(t.memberUid).where(sql`${t.paymentType} = 'PAY_WHAT_YOU_WANT' AND ${t.status} = 'succeeded'`),
+    // One live charge per subscription period (decision 236): a renewal's retry, a payment through
+    // the update-card link, or two cards sent through one link at once cannot both take the period's
+    // money. A failed attempt leaves the period free for the next one.
+    uniqueIndex('transactions_one_charge_per_period_idx')
+      .on(t.subscriptionId, sql`(${t.metadata} ->> 'renewalOf')`)
+      .where(sql`${t.status} <> 'failed' AND (${t.metadata} ->> 'renewalOf') IS NOT NULL`),
   ],
 );
 
@@ -133,6 +139,18 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   /** A renewal's charge, made while the cardholder was away: 4000 0025 0000 3155 asks only on the site. */
   offSession: boolean('off_session').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Notices about a supporter's payments already sent, by key (decision 234): a replayed webhook, a
+ * second event about the same lapse or a second instance sends each notice once. When the outbox
+ * lands, its per-message idempotency key takes this table's place.
+ */
+export const paymentNotices = pgTable('payment_notices', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  subscriptionId: text('subscription_id').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Stripe events about a customer we cannot match to a member yet, applied once we can. */

@@ -97,6 +97,17 @@ export interface SubscriptionChangeRequest {
   description: string;
 }
 
+/** A subscription's unpaid renewal paid with a new card (decision 237). */
+export interface OverdueRenewalRequest {
+  providerSubscriptionId: string;
+  providerPaymentMethodId: string;
+  /** One payment per key at the provider: a retry or a double click is the same payment. */
+  idempotencyKey: string;
+}
+
+/** How paying an unpaid renewal ended: paid (the invoice, its amount, when), or nothing was due any more. */
+export type OverdueRenewalPayment = { status: 'paid'; providerChargeId: string; amount: number; paidAt: Date } | { status: 'nothing_due' };
+
 /** The provider's id for the plan that renews from `effectiveFrom` (a new one when Stripe needs it). */
 export interface ChangedSubscription {
   providerSubscriptionId: string;
@@ -147,6 +158,12 @@ export interface PaymentProvider {
   changeSubscription(request: SubscriptionChangeRequest): Promise<ChangedSubscription>;
   /** The card the subscription's next charges use. */
   setSubscriptionCard(providerSubscriptionId: string, providerPaymentMethodId: string): Promise<void>;
+  /**
+   * Stripe: the card becomes the subscription's default and pays its open invoice (the renewal
+   * that failed). A bank that asks for 3-D Secure throws AuthenticationRequired, a decline
+   * CardDeclined. The sandbox has no invoices: its renewals are our rows, charged by the services.
+   */
+  payOverdueRenewal(request: OverdueRenewalRequest): Promise<OverdueRenewalPayment>;
   /** No payment is taken for renewals before `resumesAt`; null resumes at once. */
   pauseSubscription(providerSubscriptionId: string, resumesAt: Date | null): Promise<void>;
   /** Ends renewal; the paid period runs out (`period_end`, the default), or the plan ends at once (`now`, staff only). */

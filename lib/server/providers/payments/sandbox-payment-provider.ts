@@ -108,6 +108,10 @@ export function createSandboxPaymentProvider({ db, clock }: SandboxDeps): Paymen
     // The plan is our row: its new amount and interval are simply used at the next renewal.
     changeSubscription: async (request) => ({ providerSubscriptionId: request.providerSubscriptionId }),
     setSubscriptionCard: async () => undefined,
+    payOverdueRenewal: async () => {
+      // A sandbox renewal is our row and is charged like any payment (card-update-service.ts).
+      throw new Error('the sandbox has no invoices: its renewals are charged as payments');
+    },
     // The renewal job reads the pause from our row.
     pauseSubscription: async () => undefined,
     cancelSubscription: async () => undefined,

@@ -5,12 +5,14 @@ import {
   CardDeclined,
   type CreatedSubscription,
   type DeclineCode,
+  type OverdueRenewalPayment,
+  type OverdueRenewalRequest,
   type PaymentProvider,
   type ProviderCard,
   RefundRefused,
   type SubscriptionRequest,
 } from './payment-provider';
-import { stripeCall } from './stripe-errors';
+import { stripeCall, translateStripeError } from './stripe-errors';
 
 /** One product for every donation; each plan's amount is inline price data (pay what you want). */
 export const DONATION_PRODUCT_ID = 'panui_donation';
@@ -68,6 +70,52 @@ async function refundTarget(stripe: Stripe, providerChargeId: string): Promise<{
   const charge = idOf(payment?.charge);
   if (charge) return { charge };
   throw new RefundRefused(`Stripe holds no paid payment for invoice ${providerChargeId}.`);
+}
+
+const paidInvoice = (invoice: Stripe.Invoice): OverdueRenewalPayment => ({
+  status: 'paid',
+  providerChargeId: invoice.id ?? '',
+  amount: invoice.amount_paid,
+  paidAt: fromSeconds(invoice.status_transitions?.paid_at ?? invoice.created),
+});
+
+/**
+ * An invoice payment that stopped for 3-D Secure: the attempt's PaymentIntent, as Stripe holds it.
+ * Still waiting: the cardholder confirms it with Stripe.js; paid or refused meanwhile: that.
+ */
+async function invoiceAttempt(stripe: Stripe, invoice: Stripe.Invoice): Promise<OverdueRenewalPayment> {
+  const payments = await stripe.invoicePayments.list({ invoice: invoice.id ?? '', limit: 10 });
+  const attempt = payments.data.find((payment) => payment.status === 'open') ?? payments.data.find((payment) => payment.is_default);
+  const intentId = idOf(attempt?.payment.payment_intent);
+  if (!intentId) throw new CardDeclined('card_declined');
+  const intent = await stripe.paymentIntents.retrieve(intentId);
+  if (intent.status === 'succeeded') return paidInvoice(await stripe.invoices.retrieve(invoice.id ?? ''));
+  if (intent.status === 'requires_action' && intent.client_secret) throw new AuthenticationRequired({ intentId: intent.id, clientSecret: intent.client_secret });
+  throw new CardDeclined(intentDeclineCode(intent), intent.id);
+}
+
+/**
+ * The update-card link with Stripe (decision 237): the new card becomes the subscription's
+ * default (so Smart Retries use it too) and pays the open invoice, under our key. An invoice paid
+ * meanwhile (by a retry, by a second tab) is answered as paid, never paid again: Stripe pays an
+ * invoice once.
+ */
+async function payOverdueRenewal(stripe: Stripe, request: OverdueRenewalRequest): Promise<OverdueRenewalPayment> {
+  const { providerSubscriptionId, providerPaymentMethodId, idempotencyKey } = request;
+  await stripe.subscriptions.update(providerSubscriptionId, { default_payment_method: providerPaymentMethodId }, { idempotencyKey: `${idempotencyKey}_default` });
+  const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId, { expand: ['latest_invoice'] });
+  const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+  if (invoice?.status === 'paid') return paidInvoice(invoice);
+  if (!invoice?.id || invoice.status !== 'open') return { status: 'nothing_due' };
+  try {
+    const paid = await stripe.invoices.pay(invoice.id, { payment_method: providerPaymentMethodId }, { idempotencyKey });
+    if (paid.status === 'paid') return paidInvoice(paid);
+    return invoiceAttempt(stripe, paid);
+  } catch (error) {
+    // Stripe's answer when the bank asks the cardholder: the invoice's PaymentIntent waits for them.
+    if (error instanceof Stripe.errors.StripeCardError && error.code === 'invoice_payment_intent_requires_action') return invoiceAttempt(stripe, invoice);
+    throw translateStripeError(error);
+  }
 }
 
 /** Customers, SetupIntents, PaymentIntents and Subscriptions at Stripe; our idempotency keys passed through. */
@@ -256,6 +304,7 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
     async setSubscriptionCard(providerSubscriptionId, providerPaymentMethodId) {
       await stripe.subscriptions.update(providerSubscriptionId, { default_payment_method: providerPaymentMethodId });
     },
+    payOverdueRenewal: (request) => payOverdueRenewal(stripe, request),
     async pauseSubscription(providerSubscriptionId, resumesAt) {
       // Invoices made during the pause are voided. Collection resumes a day before the first
       // payment we promised, so that invoice (made on the day) is charged.
