@@ -6,7 +6,9 @@ import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { formatSubject } from '@/lib/server/payments/card-update-link';
 import type { PaymentNotices } from '@/lib/server/payments/payment-notices';
 import { buildPaymentRecovery, DEVELOPMENT_PAYMENT_LINK_SECRET, UPDATE_CARD_PURPOSE } from '@/lib/server/payments/payment-recovery';
+import { payWithCardUpdateLink } from '@/lib/server/payments/card-update-service';
 import { renewDueSubscriptions } from '@/lib/server/payments/renewal-service';
+import type { PaymentProvider } from '@/lib/server/providers/payments/payment-provider';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
 import { eq } from 'drizzle-orm';
 import { expectRefused } from '../../../helpers/api-call';
@@ -101,6 +103,45 @@ describe('the retry schedule of a declined renewal (sandbox)', () => {
     await job.runOn(dueDay + 7);
     expect(job.sent).toHaveLength(1);
     expect((await succeededCharges()).length).toBe(before + 1);
+  });
+
+  it('two different cards sent through one link at the same moment: one is charged and becomes the card, the other answers 409', async () => {
+    const id = await monthlyWithFailingCard();
+    const job = renewalJob();
+    const dueDay = Math.ceil(((await subscriptionRow(id)).currentPeriodEnd.getTime() - Date.now()) / DAY);
+    await job.runOn(dueDay);
+    const token = tokenOf(job.sent[0]!.url!);
+    const before = (await succeededCharges()).length;
+    // The first card's charge is held at the provider until the second submit has charged too or
+    // has been answered: both are past the link's checks, as two tabs at the same moment would be.
+    const db = await getDb();
+    const sandbox = createSandboxPaymentProvider({ db, clock: () => new Date() });
+    let parked: () => void = () => undefined;
+    const firstParked = new Promise<void>((resolve) => (parked = resolve));
+    let release: () => void = () => undefined;
+    const firstMayGo = new Promise<void>((resolve) => (release = resolve));
+    let charges = 0;
+    const provider: PaymentProvider = {
+      ...sandbox,
+      async charge(request) {
+        charges += 1;
+        if (charges === 1) {
+          parked();
+          await firstMayGo;
+        } else release();
+        return sandbox.charge(request);
+      },
+    };
+    const deps = { db, clock: () => new Date(), provider };
+    const outcome = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+    const first = outcome(payWithCardUpdateLink(deps, null, { token, paymentMethodId: 'pm_card_visa' }));
+    await firstParked;
+    const second = await outcome(payWithCardUpdateLink(deps, null, { token, paymentMethodId: 'pm_card_mastercard' }).finally(() => release()));
+    expect(await first).toMatchObject({ value: { state: 'paid' } });
+    expect(second).toMatchObject({ error: { status: 409, code: 'PAYMENT_IN_PROGRESS' } });
+    expect((await succeededCharges()).length).toBe(before + 1);
+    const [plan] = (await api.call('/subscriptions', {}, supporter.idToken)).json.data;
+    expect(plan).toMatchObject({ status: 'ACTIVE', card: { last4: '4242' } });
   });
 
   it('refuses a tampered, expired or someone else’s link and changes nothing', async () => {

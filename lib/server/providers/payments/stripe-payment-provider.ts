@@ -95,25 +95,50 @@ async function invoiceAttempt(stripe: Stripe, invoice: Stripe.Invoice): Promise<
 }
 
 /**
- * The update-card link with Stripe (decision 237): the new card becomes the subscription's
- * default (so Smart Retries use it too) and pays the open invoice, under our key. An invoice paid
- * meanwhile (by a retry, by a second tab) is answered as paid, never paid again: Stripe pays an
- * invoice once.
+ * An invoice that is no longer open: paid with this card (our own earlier attempt, say after its
+ * 3-D Secure) answers as paid; paid another way (a second card at the same moment, a Smart Retry)
+ * or closed is nothing due for this card. Null while it is still open.
+ */
+async function closedInvoice(stripe: Stripe, invoiceId: string, providerPaymentMethodId: string): Promise<OverdueRenewalPayment | null> {
+  const invoice = await stripe.invoices.retrieve(invoiceId);
+  if (invoice.status === 'open') return null;
+  if (invoice.status !== 'paid') return { status: 'nothing_due' };
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+  const intentId = idOf(payments.data[0]?.payment.payment_intent);
+  const intent = intentId ? await stripe.paymentIntents.retrieve(intentId) : null;
+  return idOf(intent?.payment_method) === providerPaymentMethodId ? paidInvoice(invoice) : { status: 'nothing_due' };
+}
+
+/**
+ * The update-card link with Stripe (decision 237): the new card pays the open invoice under our
+ * key and, once it has, becomes the subscription's default (Smart Retries and later renewals use
+ * it). Stripe pays an invoice once: one paid meanwhile by another card is nothing due for this one.
  */
 async function payOverdueRenewal(stripe: Stripe, request: OverdueRenewalRequest): Promise<OverdueRenewalPayment> {
   const { providerSubscriptionId, providerPaymentMethodId, idempotencyKey } = request;
-  await stripe.subscriptions.update(providerSubscriptionId, { default_payment_method: providerPaymentMethodId }, { idempotencyKey: `${idempotencyKey}_default` });
-  const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId, { expand: ['latest_invoice'] });
-  const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
-  if (invoice?.status === 'paid') return paidInvoice(invoice);
-  if (!invoice?.id || invoice.status !== 'open') return { status: 'nothing_due' };
+  const invoiceId = idOf((await stripe.subscriptions.retrieve(providerSubscriptionId)).latest_invoice);
+  if (!invoiceId) return { status: 'nothing_due' };
+  const payment = await payInvoice(stripe, invoiceId, providerPaymentMethodId, idempotencyKey);
+  if (payment.status === 'paid') {
+    await stripe.subscriptions.update(providerSubscriptionId, { default_payment_method: providerPaymentMethodId }, { idempotencyKey: `${idempotencyKey}_default` });
+  }
+  return payment;
+}
+
+async function payInvoice(stripe: Stripe, invoiceId: string, providerPaymentMethodId: string, idempotencyKey: string): Promise<OverdueRenewalPayment> {
+  const closed = await closedInvoice(stripe, invoiceId, providerPaymentMethodId);
+  if (closed) return closed;
   try {
-    const paid = await stripe.invoices.pay(invoice.id, { payment_method: providerPaymentMethodId }, { idempotencyKey });
-    if (paid.status === 'paid') return paidInvoice(paid);
-    return invoiceAttempt(stripe, paid);
+    const paid = await stripe.invoices.pay(invoiceId, { payment_method: providerPaymentMethodId }, { idempotencyKey });
+    return paid.status === 'paid' ? paidInvoice(paid) : await invoiceAttempt(stripe, paid);
   } catch (error) {
     // Stripe's answer when the bank asks the cardholder: the invoice's PaymentIntent waits for them.
-    if (error instanceof Stripe.errors.StripeCardError && error.code === 'invoice_payment_intent_requires_action') return invoiceAttempt(stripe, invoice);
+    if (error instanceof Stripe.errors.StripeCardError && error.code === 'invoice_payment_intent_requires_action') return invoiceAttempt(stripe, await stripe.invoices.retrieve(invoiceId));
+    // "Invoice is already paid": another card got there first.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      const settled = await closedInvoice(stripe, invoiceId, providerPaymentMethodId);
+      if (settled) return settled;
+    }
     throw translateStripeError(error);
   }
 }
