@@ -70,8 +70,11 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
     if (result.nextAction) {
       // 3-D Secure (decision 230): the bank asks the donor; then the server reads the outcome from
       // the provider. A retry of this attempt replays the same challenge, so it is charged once.
-      await authenticate(result.nextAction, state.amount);
-      result = await confirmPayment(result.transaction.txId);
+      const problem = await authenticate(result.nextAction, state.amount);
+      result = await confirmPayment(result.transaction.txId).catch((error: unknown) => {
+        // Stripe.js could not finish and the bank still waits: Stripe's own words say why.
+        throw problem && error instanceof ApiError && error.code === 'AUTHENTICATION_INCOMPLETE' ? new DonationInputError(problem) : error;
+      });
     }
     attemptKey.current = null;
     const { transaction, subscription } = result;

@@ -5,7 +5,7 @@ import { payWithCardUpdateLink } from '@/lib/api/payment-links';
 import { DonationInputError } from '@/lib/donation/donation-input-error';
 import { formatDonationAmount } from '@/lib/donation/format-donation-amount';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
-import type { CardUpdateLinkView } from '@/lib/schemas/payments';
+import type { CardUpdateLinkView, CardUpdatePayment } from '@/lib/schemas/payments';
 import { type CardTokenizer, NewCardFields } from './NewCardFields';
 import { TestModeBanner } from './TestModeBanner';
 import { useCardAuthentication } from './useCardAuthentication';
@@ -42,10 +42,12 @@ export function CardUpdateForm({ token, due, payments }: { token: string; due: D
       const paymentMethodId = await tokenizerRef.current(form);
       const result = await payWithCardUpdateLink(token, paymentMethodId);
       if (result.state === 'requires_action') {
-        await authenticate(result.nextAction, due.amount);
-        // The provider settled it (the sandbox's bank at once, Stripe by webhook): the link now reads as spent.
-        const again = await payWithCardUpdateLink(token, paymentMethodId).catch((caught: unknown) => caught);
-        if (!(again instanceof ApiError && again.code === 'LINK_USED')) throw again instanceof Error ? again : new Error('unexpected answer');
+        const problem = await authenticate(result.nextAction, due.amount);
+        // The same payment asked again: paid (Stripe's invoice), spent (the sandbox settled it at
+        // once), or the bank's refusal as a decline.
+        const again: CardUpdatePayment | unknown = await payWithCardUpdateLink(token, paymentMethodId).catch((caught: unknown) => caught);
+        const paidNow = (again instanceof ApiError && again.code === 'LINK_USED') || (again as Partial<CardUpdatePayment> | null)?.state === 'paid';
+        if (!paidNow) throw again instanceof Error ? again : new DonationInputError(problem ?? 'Your bank did not approve the payment. Try again or use another card.');
       }
       setPaid(true);
     } catch (caught) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDonationAmount } from '@/lib/donation/format-donation-amount';
 import styles from './SandboxChallenge.module.css';
 
@@ -9,26 +9,24 @@ interface SandboxChallengeProps {
   last4?: string | null;
   /** Sends the answer; the buttons stay disabled while it runs, so a double click answers once. */
   onDecide: (decision: ChallengeDecision) => Promise<void>;
-  /** Focus goes to the screen's heading when it opens (a dialog), not on a page of its own. */
-  autoFocus?: boolean;
 }
 
 /**
  * The sandbox's 3-D Secure screen, in the look of a card issuer's: what Stripe.js shows from the
  * bank with Stripe. Clearly a test: "Complete" and "Fail" stand for the cardholder's answer.
  */
-export function SandboxChallenge({ amount, last4, onDecide, autoFocus = false }: SandboxChallengeProps) {
+export function SandboxChallenge({ amount, last4, onDecide }: SandboxChallengeProps) {
   const [busy, setBusy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (autoFocus) heading.current?.focus();
-  }, [autoFocus]);
+  // The disabled buttons reach the page a render later; the ref stops a double click's second at once.
+  const sending = useRef(false);
   const decide = async (decision: ChallengeDecision) => {
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
       await onDecide(decision);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -39,7 +37,7 @@ export function SandboxChallenge({ amount, last4, onDecide, autoFocus = false }:
         <span className={styles.secure}>3-D Secure</span>
       </div>
       <div className={styles.body}>
-        <h2 id="challenge-heading" className={styles.title} ref={heading} tabIndex={-1}>
+        <h2 id="challenge-heading" className={styles.title} tabIndex={-1}>
           Confirm this payment
         </h2>
         <p className={styles.testMode} role="note">

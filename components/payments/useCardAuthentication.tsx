@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { answerSandboxChallenge } from '@/lib/api/payment-links';
 import type { NextAction } from '@/lib/schemas/payments';
-import { SandboxChallenge } from './SandboxChallenge';
-import styles from './SandboxChallenge.module.css';
+import type { ChallengeDecision } from './SandboxChallenge';
+import { SandboxChallengeDialog } from './SandboxChallengeDialog';
 
 interface Pending {
   action: NextAction;
@@ -10,21 +10,30 @@ interface Pending {
   done: (error?: unknown) => void;
 }
 
-/** Loads Stripe.js for 3-D Secure: the same one the card field uses (a test hands in its own). */
-export type StripeLoader = (key: string) => Promise<{ handleNextAction: (options: { clientSecret: string }) => Promise<unknown> } | null>;
+/** The part of Stripe.js 3-D Secure needs: it resolves with the intent, or with Stripe's error in its own words. */
+export interface NextActionHandler {
+  handleNextAction: (options: { clientSecret: string }) => Promise<{ error?: { message?: string } }>;
+}
 
-async function defaultStripeLoader(key: string) {
+/** Loads Stripe.js for 3-D Secure: the same one the card field uses (a test hands in its own). */
+export type StripeLoader = (key: string) => Promise<NextActionHandler | null>;
+
+async function defaultStripeLoader(key: string): Promise<NextActionHandler | null> {
   const { stripeFor } = await import('./StripeCardFields');
   return stripeFor(key);
 }
 
 /**
  * The bank's 3-D Secure challenge for a payment that asks for it (decision 230): Stripe.js's
- * handleNextAction with Stripe, the sandbox's challenge screen in a dialog otherwise. `authenticate`
- * resolves once the cardholder has answered, whatever they answered: the server then asks the
- * provider how it ended (confirm-payment), never the browser.
+ * handleNextAction with Stripe, the sandbox's challenge screen in a modal dialog otherwise.
+ * `authenticate` resolves once the cardholder has answered, whatever they answered, with Stripe.js's
+ * own words when it could not finish (null otherwise): the server then asks the provider how it
+ * ended (confirm-payment), never the browser. Focus goes back where it was when the dialog closes.
  */
-export function useCardAuthentication(stripeKey: string | null, loadStripe: StripeLoader = defaultStripeLoader): { authenticate: (action: NextAction, amount: number) => Promise<void>; challenge: ReactNode } {
+export function useCardAuthentication(
+  stripeKey: string | null,
+  loadStripe: StripeLoader = defaultStripeLoader,
+): { authenticate: (action: NextAction, amount: number) => Promise<string | null>; challenge: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
   const opener = useRef<Element | null>(null);
 
@@ -33,11 +42,12 @@ export function useCardAuthentication(stripeKey: string | null, loadStripe: Stri
       if (action.provider === 'stripe') {
         const stripe = stripeKey ? await loadStripe(stripeKey) : null;
         if (!stripe) throw new Error('Stripe.js did not load');
-        await stripe.handleNextAction({ clientSecret: action.clientSecret });
-        return;
+        const { error } = await stripe.handleNextAction({ clientSecret: action.clientSecret });
+        return error ? (error.message ?? 'Your bank could not confirm this payment.') : null;
       }
       opener.current = document.activeElement;
       await new Promise<void>((resolve, reject) => setPending({ action, amount, done: (error) => (error ? reject(error) : resolve()) }));
+      return null;
     },
     [stripeKey, loadStripe],
   );
@@ -49,7 +59,7 @@ export function useCardAuthentication(stripeKey: string | null, loadStripe: Stri
     opener.current = null;
   }, [pending]);
 
-  const decide = async (decision: 'complete' | 'fail') => {
+  const decide = async (decision: ChallengeDecision) => {
     if (!pending) return;
     try {
       await answerSandboxChallenge({ intentId: pending.action.intentId, clientSecret: pending.action.clientSecret, decision });
@@ -60,12 +70,6 @@ export function useCardAuthentication(stripeKey: string | null, loadStripe: Stri
     setPending(null);
   };
 
-  const challenge = pending ? (
-    <div className={styles.backdrop}>
-      <div role="dialog" aria-modal="true" aria-labelledby="challenge-heading">
-        <SandboxChallenge amount={pending.amount} onDecide={decide} autoFocus />
-      </div>
-    </div>
-  ) : null;
+  const challenge = pending ? <SandboxChallengeDialog amount={pending.amount} onDecide={decide} /> : null;
   return { authenticate, challenge };
 }

@@ -183,6 +183,10 @@ export const Receipt = z.object({
 });
 export type Receipt = z.infer<typeof Receipt>;
 
+/** POST /api/test/renewal-due (browser journeys only): which of the caller's subscriptions to renew now. */
+export const RenewalDueBody = z.object({ subscriptionId: SubscriptionId }).strict();
+export type RenewalDueBody = z.input<typeof RenewalDueBody>;
+
 /** The update-card page of a failed-renewal notice: its signed link token and the new card (decision 233). */
 export const CardUpdateLinkBody = z.object({ token: text().trim().min(1).max(400) }).strict();
 export type CardUpdateLinkBody = z.input<typeof CardUpdateLinkBody>;

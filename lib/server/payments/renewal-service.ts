@@ -8,7 +8,9 @@ import { findPaymentMethodById } from './payment-method-store';
 import { findMemberByUid } from '../members/member-store';
 import { settleDeclined, settleSucceeded } from './settlement-service';
 import { addInterval } from '@/lib/dates/billing-period';
-import { dueSandboxSubscriptions, type DonationSubscriptionRow, updateSubscriptionRow } from './subscription-store';
+import { dueSandboxSubscriptions, findOwnSubscription, type DonationSubscriptionRow, updateSubscriptionRow } from './subscription-store';
+import type { Caller } from '../auth/verify-id-token';
+import { notFound } from '../http/errors';
 import { claimPeriodCharge } from './transaction-store';
 
 export interface RenewalReport {
@@ -77,6 +79,22 @@ async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promis
     await settleDeclined(deps, tx, error.declineCode, error.chargeId);
     return recordFailedRenewal(deps, row);
   }
+}
+
+/**
+ * The browser journeys' "a renewal is due now" (POST /api/test/renewal-due, decision 238): the
+ * caller's own subscription's paid period is made to end a minute ago and that one renewal is run
+ * as the job would. Another member's subscription, or none, is a 404; the sandbox only.
+ */
+export async function renewOwnSubscriptionNow(deps: PaymentDeps, caller: Caller, body: { subscriptionId: string }): Promise<{ outcome: Awaited<ReturnType<typeof renewOne>> }> {
+  const row = await findOwnSubscription(deps.db, caller.uid, body.subscriptionId);
+  if (!row || row.status === 'DELETED' || deps.provider.name !== 'sandbox') throw notFound('Subscription');
+  const periodEnd = new Date(deps.clock().getTime() - 60_000);
+  const periodStart = new Date(periodEnd);
+  if (row.billingInterval === 'MONTHLY') periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
+  else periodStart.setUTCFullYear(periodStart.getUTCFullYear() - 1);
+  const due = await updateSubscriptionRow(deps.db, row.id, { currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, nextRetryAt: null, updatedAt: deps.clock() });
+  return { outcome: await renewOne(deps, due) };
 }
 
 /**

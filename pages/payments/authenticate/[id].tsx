@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AuthPage } from '@/components/auth/AuthPage';
 import { SandboxChallenge } from '@/components/payments/SandboxChallenge';
 import { ApiError } from '@/lib/api/api-error';
@@ -17,11 +17,18 @@ const ANSWERS = {
 export default function AuthenticatePaymentPage({ intentId, clientSecret, challenge }: ChallengePageProps) {
   const [answer, setAnswer] = useState<string | null>(challenge && challenge.state !== 'waiting' ? 'This payment has already been answered. Nothing more is needed.' : null);
   const [error, setError] = useState<string | null>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const [decided, setDecided] = useState(false);
+  // The buttons pressed are gone once answered: focus goes to what happened, so it is read out.
+  useEffect(() => {
+    if (decided) outcome.current?.focus();
+  }, [decided]);
   const decide = async (decision: 'complete' | 'fail') => {
     setError(null);
     try {
       const { state } = await answerSandboxChallenge({ intentId, clientSecret, decision });
       setAnswer(ANSWERS[state]);
+      setDecided(true);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Something went wrong on our side. Please try again in a moment.');
     }
@@ -31,7 +38,7 @@ export default function AuthenticatePaymentPage({ intentId, clientSecret, challe
       {!challenge ? (
         <p role="alert">This link is not valid. Use the link in your most recent email.</p>
       ) : answer ? (
-        <p role="status">
+        <p role="status" ref={outcome} tabIndex={-1}>
           {answer} <Link href="/">Back to the home page</Link>
         </p>
       ) : (
