@@ -54,9 +54,23 @@ export function useCardAuthentication(
 
   useEffect(() => {
     if (pending) return;
-    // Back to where the donor was (the Pay button) once the dialog closes.
-    if (opener.current instanceof HTMLElement) opener.current.focus();
+    const target = opener.current;
     opener.current = null;
+    if (!(target instanceof HTMLElement)) return;
+    // Back to where the donor was (the Pay button) once the dialog closes; the button stays
+    // disabled until the server has settled the payment, so focus waits for it. A paid donor
+    // moves to the next step, whose heading takes focus instead.
+    if (!target.matches(':disabled')) {
+      target.focus();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (target.matches(':disabled')) return;
+      observer.disconnect();
+      target.focus();
+    });
+    observer.observe(target, { attributes: true, attributeFilter: ['disabled'] });
+    return () => observer.disconnect();
   }, [pending]);
 
   const decide = async (decision: ChallengeDecision) => {
