@@ -38,7 +38,8 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
   const attemptKey = useRef<string | null>(null);
   const tokenizerRef = useRef<CardTokenizer | null>(null);
   const signedIn = Boolean(user && !user.isAnonymous);
-  const { authenticate, challenge } = useCardAuthentication(payments.stripeKey);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const { authenticate, challenge } = useCardAuthentication(payments.stripeKey, { returnFocusTo: payButton });
   const savedCards = useSavedCards(signedIn, (cards) => {
     if (cards[0]) setChoice(cards[0].paymentMethodId);
   });
@@ -111,7 +112,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
       <TestModeBanner active={payments.testMode} />
       <p className={styles.summary}>{amountWithInterval(state.amount, state.interval)}</p>
       <CardChoice cards={savedCards} choice={choice} onChoose={setChoice} payments={payments} tokenizerRef={tokenizerRef} />
-      <button type="submit" className={styles.primary} disabled={loading}>
+      <button type="submit" ref={payButton} className={styles.primary} disabled={loading}>
         {loading ? 'Paying…' : `Pay ${formatDonationAmount(state.amount)}`}
       </button>
       {challenge}

@@ -26,7 +26,8 @@ export function CardUpdateForm({ token, due, payments }: { token: string; due: D
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
-  const { authenticate, challenge } = useCardAuthentication(payments.stripeKey);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const { authenticate, challenge } = useCardAuthentication(payments.stripeKey, { returnFocusTo: payButton });
   const per = due.billingInterval === 'MONTHLY' ? 'month' : 'year';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -78,7 +79,7 @@ export function CardUpdateForm({ token, due, payments }: { token: string; due: D
         </p>
       ) : null}
       <NewCardFields stripeKey={payments.stripeKey} tokenizerRef={tokenizerRef} />
-      <button type="submit" className={styles.primary} disabled={loading}>
+      <button type="submit" ref={payButton} className={styles.primary} disabled={loading}>
         {loading ? 'Paying…' : `Pay ${formatDonationAmount(due.amount)} with this card`}
       </button>
       {challenge}

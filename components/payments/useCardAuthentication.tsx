@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { answerSandboxChallenge } from '@/lib/api/payment-links';
 import type { NextAction } from '@/lib/schemas/payments';
 import type { ChallengeDecision } from './SandboxChallenge';
@@ -32,31 +32,35 @@ async function defaultStripeLoader(key: string): Promise<NextActionHandler | nul
  */
 export function useCardAuthentication(
   stripeKey: string | null,
-  loadStripe: StripeLoader = defaultStripeLoader,
+  {
+    returnFocusTo,
+    loadStripe = defaultStripeLoader,
+  }: {
+    /** Where focus goes back to when the dialog closes: the button that paid (disabled, so no longer focused, by then). */
+    returnFocusTo?: RefObject<HTMLElement | null>;
+    loadStripe?: StripeLoader;
+  } = {},
 ): { authenticate: (action: NextAction, amount: number) => Promise<string | null>; challenge: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
   const opener = useRef<Element | null>(null);
 
-  const authenticate = useCallback(
-    async (action: NextAction, amount: number) => {
-      if (action.provider === 'stripe') {
-        const stripe = stripeKey ? await loadStripe(stripeKey) : null;
-        if (!stripe) throw new Error('Stripe.js did not load');
-        const { error } = await stripe.handleNextAction({ clientSecret: action.clientSecret });
-        return error ? (error.message ?? 'Your bank could not confirm this payment.') : null;
-      }
-      opener.current = document.activeElement;
-      await new Promise<void>((resolve, reject) => setPending({ action, amount, done: (error) => (error ? reject(error) : resolve()) }));
-      return null;
-    },
-    [stripeKey, loadStripe],
-  );
+  const authenticate = async (action: NextAction, amount: number): Promise<string | null> => {
+    if (action.provider === 'stripe') {
+      const stripe = stripeKey ? await loadStripe(stripeKey) : null;
+      if (!stripe) throw new Error('Stripe.js did not load');
+      const { error } = await stripe.handleNextAction({ clientSecret: action.clientSecret });
+      return error ? (error.message ?? 'Your bank could not confirm this payment.') : null;
+    }
+    opener.current = returnFocusTo?.current ?? document.activeElement;
+    await new Promise<void>((resolve, reject) => setPending({ action, amount, done: (error) => (error ? reject(error) : resolve()) }));
+    return null;
+  };
 
   useEffect(() => {
     if (pending) return;
     const target = opener.current;
     opener.current = null;
-    if (!(target instanceof HTMLElement)) return;
+    if (!(target instanceof HTMLElement) || target === document.body) return;
     // Back to where the donor was (the Pay button) once the dialog closes; the button stays
     // disabled until the server has settled the payment, so focus waits for it. A paid donor
     // moves to the next step, whose heading takes focus instead.
