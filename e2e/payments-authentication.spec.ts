@@ -108,7 +108,7 @@ test('a monthly supporter’s renewal is declined; the email’s link takes a ne
   expect(notice.subject).toMatch(/payment did not go through/);
   await page.goto(linkPath(notice, '/payments/update-card'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update your card');
-  await expect(page.getByText(/did not go through on the visa card ending 0341/)).toBeVisible();
+  await expect(page.getByText(/did not go through on your Visa ending 0341/)).toBeVisible();
   await expectNoAxeViolations(page, 'the update-card page');
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $10 with this card' }).click();

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { type FormEvent, useRef, useState } from 'react';
+import { cardWords } from '@/components/profile/subscription-view';
 import { ApiError } from '@/lib/api/api-error';
 import { payWithCardUpdateLink } from '@/lib/api/payment-links';
 import { DonationInputError } from '@/lib/donation/donation-input-error';
@@ -7,6 +7,7 @@ import { formatDonationAmount } from '@/lib/donation/format-donation-amount';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import type { CardUpdateLinkView, CardUpdatePayment } from '@/lib/schemas/payments';
 import { type CardTokenizer, NewCardFields } from './NewCardFields';
+import { PaymentLinkOutcome } from './PaymentLinkOutcome';
 import { TestModeBanner } from './TestModeBanner';
 import { useCardAuthentication } from './useCardAuthentication';
 import styles from './CardUpdateForm.module.css';
@@ -60,19 +61,15 @@ export function CardUpdateForm({ token, due, payments }: { token: string; due: D
   };
 
   if (paid) {
-    return (
-      <p role="status" className={styles.done}>
-        Thank you: {formatDonationAmount(due.amount)} was paid with your new card, which your support now uses. <Link href="/">Back to the home page</Link>
-      </p>
-    );
+    return <PaymentLinkOutcome takeFocus>Thank you: {formatDonationAmount(due.amount)} was paid with your new card, which your support now uses.</PaymentLinkOutcome>;
   }
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TestModeBanner active={payments.testMode} />
-      <p>
-        Your last payment of {formatDonationAmount(due.amount)} a {per} did not go through{due.card ? ` on the ${due.card.brand} card ending ${due.card.last4}` : ''}. Enter a new card: we will take{' '}
-        {formatDonationAmount(due.amount)} now, once, and use it from then on.
+      <p className={styles.due}>
+        Your last payment of {formatDonationAmount(due.amount)} a {per} did not go through{due.card ? ` on your ${cardWords(due.card)}` : ''}. Enter a new card: we will
+        take {formatDonationAmount(due.amount)} now, once, and use it from then on.
       </p>
+      <TestModeBanner active={payments.testMode} />
       {error ? (
         <p role="alert" className={styles.error}>
           {error}

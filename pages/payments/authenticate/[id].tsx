@@ -1,6 +1,6 @@
-import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { AuthPage } from '@/components/auth/AuthPage';
+import { PaymentLinkOutcome } from '@/components/payments/PaymentLinkOutcome';
 import { SandboxChallenge } from '@/components/payments/SandboxChallenge';
 import { ApiError } from '@/lib/api/api-error';
 import { answerSandboxChallenge } from '@/lib/api/payment-links';
@@ -17,12 +17,8 @@ const ANSWERS = {
 export default function AuthenticatePaymentPage({ intentId, clientSecret, challenge }: ChallengePageProps) {
   const [answer, setAnswer] = useState<string | null>(challenge && challenge.state !== 'waiting' ? 'This payment has already been answered. Nothing more is needed.' : null);
   const [error, setError] = useState<string | null>(null);
-  const outcome = useRef<HTMLParagraphElement>(null);
+  // The buttons pressed are gone once answered: focus goes to what happened.
   const [decided, setDecided] = useState(false);
-  // The buttons pressed are gone once answered: focus goes to what happened, so it is read out.
-  useEffect(() => {
-    if (decided) outcome.current?.focus();
-  }, [decided]);
   const decide = async (decision: 'complete' | 'fail') => {
     setError(null);
     try {
@@ -38,9 +34,7 @@ export default function AuthenticatePaymentPage({ intentId, clientSecret, challe
       {!challenge ? (
         <p role="alert">This link is not valid. Use the link in your most recent email.</p>
       ) : answer ? (
-        <p role="status" ref={outcome} tabIndex={-1}>
-          {answer} <Link href="/">Back to the home page</Link>
-        </p>
+        <PaymentLinkOutcome takeFocus={decided}>{answer}</PaymentLinkOutcome>
       ) : (
         <>
           {error ? <p role="alert">{error}</p> : null}
