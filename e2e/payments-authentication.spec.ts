@@ -120,5 +120,5 @@ test('a monthly supporter’s renewal is declined; the email’s link takes a ne
   expect(after.subscriptions).toEqual([expect.objectContaining({ status: 'ACTIVE', card: expect.objectContaining({ last4: '4242' }) })]);
   // The link is spent: opened again, it says so and takes nothing.
   await page.reload();
-  await expect(stepAlert(page)).toHaveText(/already been made/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/already been made/);
 });
