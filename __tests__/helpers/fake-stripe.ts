@@ -43,8 +43,14 @@ const notFound = (what: string) => HttpResponse.json({ error: { type: 'invalid_r
 export function createFakeStripe() {
   const calls: StripeCall[] = [];
   const subscriptions = new Map<string, StripeObject>();
-  /** What each PaymentIntent took and has given back, for refunds (cents), and the card it took it from. */
-  const intents = new Map<string, { amount: number; refunded: number; paymentMethod?: string }>();
+  /** What each PaymentIntent took and has given back, for refunds (cents). */
+  const intents = new Map<string, { amount: number; refunded: number }>();
+  /** The card each paid PaymentIntent took its money from. */
+  const intentCards = new Map<string, string | null>();
+  const paidIntent = (id: string, amount: number, paymentMethod: string | null) => {
+    intents.set(id, { amount, refunded: 0 });
+    intentCards.set(id, paymentMethod);
+  };
   /** The PaymentIntents of each invoice's payment attempts: paid, or open (waiting for 3-D Secure). */
   const invoicePayments = new Map<string, { intent: string; status: 'open' | 'paid' }[]>();
   /** Renewal invoices (failRenewal), by id; a subscription's first invoice is only its id. */
@@ -83,7 +89,7 @@ export function createFakeStripe() {
     const invoice = trialEnd ? null : nextId('in');
     if (invoice) {
       const intent = nextId('pi');
-      intents.set(intent, { amount: Number(form.get('items[0][price_data][unit_amount]')), refunded: 0, paymentMethod: form.get('default_payment_method') ?? undefined });
+      paidIntent(intent, Number(form.get('items[0][price_data][unit_amount]')), form.get('default_payment_method'));
       invoicePayments.set(invoice, [{ intent, status: 'paid' }]);
     }
     return {
@@ -150,7 +156,7 @@ export function createFakeStripe() {
       const status = card.decline ? 'requires_payment_method' : card.needsAction ? 'requires_action' : 'succeeded';
       const id = nextId('pi');
       const intent = { id, object: 'payment_intent', amount: Number(form.get('amount')), currency: 'nzd', status, client_secret: `${id}_secret_fake`, last_payment_error: null, payment_method: form.get('payment_method') };
-      if (status === 'succeeded') intents.set(intent.id, { amount: intent.amount, refunded: 0, paymentMethod: form.get('payment_method') ?? undefined });
+      if (status === 'succeeded') paidIntent(intent.id, intent.amount, form.get('payment_method'));
       else paymentIntents.set(intent.id, intent);
       return card.decline ? cardError(card, intent) : HttpResponse.json(intent);
     }),
@@ -159,7 +165,7 @@ export function createFakeStripe() {
       const waiting = paymentIntents.get(params.id ?? '');
       if (waiting) return HttpResponse.json(waiting);
       const paid = intents.get(params.id ?? '');
-      return paid ? HttpResponse.json({ id: params.id, object: 'payment_intent', amount: paid.amount, status: 'succeeded', payment_method: paid.paymentMethod ?? null }) : notFound('payment_intent');
+      return paid ? HttpResponse.json({ id: params.id, object: 'payment_intent', amount: paid.amount, status: 'succeeded', payment_method: intentCards.get(params.id ?? '') ?? null }) : notFound('payment_intent');
     }),
     handle('get', '/products/:id', () => (products > 0 ? HttpResponse.json({ id: 'panui_donation', object: 'product' }) : notFound('product'))),
     handle('post', '/products', (form) => {
@@ -213,13 +219,13 @@ export function createFakeStripe() {
       const invoice = invoices.get(params.id ?? '');
       if (!invoice) return notFound('invoice');
       if (invoice.status === 'paid') return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'Invoice is already paid' } }, { status: 400 });
-      const paymentMethod = form.get('payment_method') ?? '';
-      const card = CARDS[paymentMethod];
+      const methodId = form.get('payment_method') ?? '';
+      const card = CARDS[methodId];
       if (!card) return notFound('PaymentMethod');
       if (card.decline) return cardError(card);
       const intent = nextId('pi');
       if (card.needsAction) {
-        paymentIntents.set(intent, { id: intent, object: 'payment_intent', amount: invoice.amount_due, status: 'requires_action', client_secret: `${intent}_secret_fake`, last_payment_error: null, payment_method: paymentMethod });
+        paymentIntents.set(intent, { id: intent, object: 'payment_intent', amount: invoice.amount_due, status: 'requires_action', client_secret: `${intent}_secret_fake`, last_payment_error: null, payment_method: methodId });
         invoicePayments.set(invoice.id, [{ intent, status: 'open' }, ...(invoicePayments.get(invoice.id) ?? [])]);
         intentInvoices.set(intent, invoice.id);
         return HttpResponse.json(
@@ -227,7 +233,7 @@ export function createFakeStripe() {
           { status: 402 },
         );
       }
-      intents.set(intent, { amount: invoice.amount_due, refunded: 0, paymentMethod });
+      paidIntent(intent, invoice.amount_due, methodId);
       invoicePayments.set(invoice.id, [{ intent, status: 'paid' }]);
       return HttpResponse.json(markPaid(invoice));
     }),
@@ -257,7 +263,7 @@ export function createFakeStripe() {
     if (!intent) throw new Error(`no PaymentIntent ${intentId} waits for 3-D Secure`);
     if (decision === 'complete') {
       paymentIntents.delete(intentId);
-      intents.set(intentId, { amount: intent.amount, refunded: 0, paymentMethod: intent.payment_method as string | undefined });
+      paidIntent(intentId, intent.amount, (intent.payment_method as string | undefined) ?? null);
       const invoice = invoices.get(intentInvoices.get(intentId) ?? '');
       if (invoice) {
         invoicePayments.set(invoice.id, [{ intent: intentId, status: 'paid' }]);
