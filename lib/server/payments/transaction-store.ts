@@ -58,8 +58,8 @@ export async function insertIntent(db: Db, values: NewTransactionRow): Promise<{
 }
 
 /**
- * Upsert by provider charge id: a webhook for a charge we already hold changes only its status,
- * and only forward. Webhooks arrive late and out of order, so an unsettled row (pending, waiting
+ * Upsert by provider charge id: a webhook for a charge we already hold changes only its status
+ * (and the card, when it names one), and only forward. Webhooks arrive late and out of order, so an unsettled row (pending, waiting
  * for 3-D Secure) takes any outcome, a failed one may still become paid (a Smart Retry that later
  * succeeded), and nothing else moves: a late `invoice.payment_failed` leaves a paid or refunded
  * invoice as it is. Answers the row as it stands.
@@ -70,7 +70,8 @@ export async function upsertByChargeId(db: Db, values: NewTransactionRow): Promi
     .values(values)
     .onConflictDoUpdate({
       target: transactions.providerChargeId,
-      set: { status: values.status, failureCode: values.failureCode ?? null },
+      // A move forward also records the card that made it (a new card through the update-card link, a retry on a new default).
+      set: { status: values.status, failureCode: values.failureCode ?? null, paymentMethodId: sql`coalesce(excluded.payment_method_id, ${transactions.paymentMethodId})` },
       setWhere: sql`${transactions.status} IN ('pending', 'requires_action') OR (${transactions.status} = 'failed' AND excluded.status = 'succeeded')`,
     })
     .returning();

@@ -166,6 +166,9 @@ describe('the update-card link with Stripe pays the open invoice', () => {
     await deliver(event('invoice.paid', stripe.invoices.get(invoice.id)!));
     expect((await invoiceRows(invoice.id)).map((tx) => tx.status)).toEqual(['succeeded']);
     expect((await listed('/subscriptions'))[0]).toMatchObject({ status: 'ACTIVE', card: { last4: '4444' } });
+    // Its receipt names the card that paid it.
+    const [row] = await invoiceRows(invoice.id);
+    expect((await api.call('/receipt', { txId: row!.id }, member.idToken)).json.data.card).toMatchObject({ last4: '4444' });
     expectRefused(await updateCard(token, 'pm_card_mastercard'), 409, 'LINK_USED');
   });
 
