@@ -98,6 +98,21 @@ export const ConfigSchema = z.object({
    * settled, the idempotency key not yet completed). Refused in production.
    */
   PAYMENTS_FAULT: z.enum(['after-charge', 'before-settle', 'after-settle']).optional(),
+  /**
+   * When a declined renewal is tried again, in days after the first decline, comma-separated and
+   * rising (decision 232); after the last one the subscription lapses. Stripe follows its own Smart
+   * Retries (set in its dashboard); we record its attempts and send the same notices.
+   */
+  RENEWAL_RETRY_DAYS: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3}){0,9}$/, 'must be whole days, comma-separated, e.g. 3,5,7')
+    .transform((value) => value.split(',').map(Number))
+    .refine((days) => days.every((day, i) => day >= 1 && (i === 0 || day > days[i - 1]!)), 'must be rising days of at least 1, e.g. 3,5,7')
+    .default([3, 5, 7]),
+  /** Signs the update-card and confirm-payment links in failed-renewal notices; required for a public production site. */
+  PAYMENT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  /** How long an update-card link in a failed-renewal notice works, in days. */
+  PAYMENT_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Minutes between sandbox renewal runs in `npm start`; 0 = only at start. */
   PAYMENTS_RENEW_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   /** Seconds between runs of the publish job (scheduled stories whose time has come) on each instance; 0 = off. */
@@ -224,6 +239,10 @@ function checkCombinations(config: Config): void {
   if (config.NODE_ENV === 'production' && !loopback && !config.PREVIEW_LINK_SECRET) {
     // The development default is in the source: anyone could forge a link to an unpublished story with it.
     throw new ConfigError('PREVIEW_LINK_SECRET: is required in production (it signs preview links to unpublished stories)');
+  }
+  if (config.NODE_ENV === 'production' && !loopback && !config.PAYMENT_LINK_SECRET) {
+    // The development default is in the source: anyone could make an update-card link for any subscription.
+    throw new ConfigError('PAYMENT_LINK_SECRET: is required in production (it signs the update-card links of failed-renewal notices)');
   }
   if (Boolean(config.MAILCHIMP_API_KEY) !== Boolean(config.MAILCHIMP_SERVER_PREFIX)) {
     const missing = config.MAILCHIMP_API_KEY ? 'MAILCHIMP_SERVER_PREFIX' : 'MAILCHIMP_API_KEY';

@@ -36,6 +36,9 @@ import { confirmSubscription, subscribeNewsletter } from './newsletters/newslett
 import { createPaymentMethod, deletePaymentMethod, listPaymentMethods } from './payments/payment-method-service';
 import { orphanAgeMs, runPaymentJobs } from './payments/payment-jobs';
 import { createPayment } from './payments/payment-service';
+import { answerSandboxChallenge, confirmPayment } from './payments/authentication-service';
+import { describeCardUpdateLink, payWithCardUpdateLink } from './payments/card-update-service';
+import { renewOwnSubscriptionNow } from './payments/renewal-service';
 import { buildPaymentDeps, paymentsSetup, paymentsTestMode } from './payments/payment-wiring';
 import { getReceipt } from './payments/receipt-service';
 import { createSandboxCard } from './payments/sandbox-card-service';
@@ -199,6 +202,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(watchlist, { addToWatchlist, removeFromWatchlist, listWatchlist, markWatched }),
     },
     payments: {
+      ...bind(payments, { confirmPayment, answerSandboxChallenge, describeCardUpdateLink, payWithCardUpdateLink, renewOwnSubscriptionNow }),
       ...bind(payments, { createPayment, createPaymentMethod, deletePaymentMethod, createSandboxCard, updateSubscription, cancelSubscription, pauseSubscription, resumeSubscription }),
       ...bind(database, { listPaymentMethods: (db: Db, ...rest: DropFirst<typeof listPaymentMethods>) => listPaymentMethods({ db }, ...rest) }),
       ...bind(database, { listSubscriptions: (db: Db, ...rest: DropFirst<typeof listSubscriptions>) => listSubscriptions({ db }, ...rest) }),

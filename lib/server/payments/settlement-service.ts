@@ -27,6 +27,9 @@ export const renewalPeriodEnd = (tx: TransactionRow): string | null => {
   return typeof value === 'string' ? value : null;
 };
 
+/** A charge made through a failed-renewal notice's update-card link (card-update-service.ts). */
+export const paidThroughLink = (tx: TransactionRow) => (tx.metadata as Record<string, unknown> | null)?.via === 'update-card-link';
+
 async function withCard(deps: PaymentDeps, row: DonationSubscriptionRow | null): Promise<Subscription | null> {
   if (!row) return null;
   const card = row.paymentMethodId ? await findPaymentMethodById(deps.db, row.paymentMethodId) : undefined;
@@ -62,13 +65,18 @@ export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, pro
       });
     }
     const periodEnd = renewalPeriodEnd(tx);
-    if (tx.status === 'pending' && tx.subscriptionId && periodEnd) {
+    if ((tx.status === 'pending' || tx.status === 'requires_action') && tx.subscriptionId && periodEnd) {
       const current = await findSubscriptionById(db, tx.subscriptionId);
       if (current && current.currentPeriodEnd.toISOString() === periodEnd && current.status !== 'DELETED') {
         subscription = await updateSubscriptionRow(db, current.id, {
           status: 'ACTIVE',
           currentPeriodStart: current.currentPeriodEnd,
           currentPeriodEnd: addInterval(current.currentPeriodEnd, current.billingInterval),
+          // Paid: the retry schedule of a failed renewal ends here (decision 232), and a new card
+          // that paid through the update-card link pays from now on (decision 236).
+          ...(paidThroughLink(tx) && tx.paymentMethodId ? { paymentMethodId: tx.paymentMethodId } : {}),
+          failedRenewals: 0,
+          nextRetryAt: null,
           updatedAt: deps.clock(),
         });
       }
