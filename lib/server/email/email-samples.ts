@@ -55,6 +55,7 @@ export const emailSamples: { [Name in EmailTemplateName]: EmailData<Name> } = {
     previousAmount: '$10.00',
     previousBillingInterval: 'MONTHLY',
     appliesFrom: '22 December 2026',
+    pastDue: false,
     changedBy: 'member',
   },
   'subscription-paused': { memberName: 'Aroha Tāne', amount: '$10.00', billingInterval: 'MONTHLY', resumesOn: '22 February 2027', changedBy: 'member' },

@@ -35,9 +35,10 @@ function confirmationOf(event: SubscriptionEventRow, change: SubscriptionRowChan
   switch (event.kind) {
     case 'changed': {
       // A past-due plan is tried again at the next renewal run, at the new amount.
-      const appliesFrom = after.status === 'PAST_DUE' ? now : nextPaymentAt(after, now);
+      const pastDue = after.status === 'PAST_DUE';
+      const appliesFrom = pastDue ? now : nextPaymentAt(after, now);
       const previous = { previousAmount: formatNzd(before.amount), previousBillingInterval: before.billingInterval };
-      return { template: 'subscription-changed', data: { ...gift, ...previous, appliesFrom: displayDate(appliesFrom) } };
+      return { template: 'subscription-changed', data: { ...gift, ...previous, appliesFrom: displayDate(appliesFrom), pastDue } };
     }
     case 'paused':
       return after.pausedUntil ? { template: 'subscription-paused', data: { ...gift, resumesOn: displayDate(after.pausedUntil) } } : null;

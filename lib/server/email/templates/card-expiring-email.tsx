@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Action, Facts, Paragraph } from '../email-parts';
 import { defineEmailTemplate } from '../email-template';
-import { GiftInterval, giftAmount, giftName, hello, profileUrl } from './support-email-parts';
+import { GiftInterval, giftName, hello, profileUrl } from './support-email-parts';
 
 /** The card a regular gift is paid with expires next month: which card, which gifts, and where to give a new one. */
 export const cardExpiringEmail = defineEmailTemplate({
@@ -23,7 +23,7 @@ export const cardExpiringEmail = defineEmailTemplate({
   footer: () => 'You get this email because you support',
   body: (data, brand) => {
     const [only] = data.gifts;
-    const what = data.gifts.length === 1 && only ? `your ${giftName(only.billingInterval)} of ${giftAmount(only.amount, only.billingInterval)}` : 'your regular gifts';
+    const what = data.gifts.length === 1 && only ? `your ${giftName(only.billingInterval)} of ${only.amount} NZD` : 'your regular gifts';
     return (
       <>
         <Paragraph>{hello(data.memberName)}</Paragraph>

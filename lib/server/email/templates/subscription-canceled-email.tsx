@@ -24,7 +24,7 @@ export const subscriptionCanceledEmail = defineEmailTemplate({
     <>
       <Paragraph>{hello(data.memberName)}</Paragraph>
       <Paragraph>
-        {`Your ${giftName(data.billingInterval)} of ${giftAmount(data.amount, data.billingInterval)} is cancelled, and no more payments will be taken. `}
+        {`Your ${giftName(data.billingInterval)} of ${data.amount} NZD is cancelled, and no more payments will be taken. `}
         {data.endedNow ? `It ended on ${data.endsOn}.` : `What you have paid for runs until ${data.endsOn}.`}
       </Paragraph>
       <Facts

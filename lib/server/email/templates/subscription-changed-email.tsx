@@ -15,6 +15,8 @@ export const subscriptionChangedEmail = defineEmailTemplate({
       previousBillingInterval: GiftInterval,
       /** The New Zealand day of the first payment at the new amount, e.g. "22 December 2026". */
       appliesFrom: z.string().min(1),
+      /** The last payment failed: the new amount is what the next try takes, not the next period. */
+      pastDue: z.boolean(),
       changedBy: ChangedBy,
     })
     .strict(),
@@ -25,8 +27,10 @@ export const subscriptionChangedEmail = defineEmailTemplate({
     <>
       <Paragraph>{hello(data.memberName)}</Paragraph>
       <Paragraph>
-        Your regular gift is now <strong>{giftAmount(data.amount, data.billingInterval)}</strong>. Nothing is charged today: the period you have paid for runs
-        out as it is, and the new {giftName(data.billingInterval)} is taken from {data.appliesFrom}.
+        Your regular gift is now <strong>{giftAmount(data.amount, data.billingInterval)}</strong>.{' '}
+        {data.pastDue
+          ? `Your last payment did not go through, so our next try, from ${data.appliesFrom}, takes the new amount.`
+          : `Nothing is charged today: the period you have paid for runs out as it is, and the new ${giftName(data.billingInterval)} is taken from ${data.appliesFrom}.`}
       </Paragraph>
       <Facts
         lines={[
