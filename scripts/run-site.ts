@@ -11,6 +11,7 @@ import { appServices } from '@/lib/server/container';
 import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
 import { isContentEmpty, sampleArticles, seedContent } from '@/lib/server/seed/seed-content';
 import { startPublishJob } from '@/lib/server/stories/publish-job';
+import { startRetentionJob } from '@/lib/server/tracking/retention-job';
 import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
@@ -98,6 +99,8 @@ async function main() {
   startPaymentJobs(() => appServices().payments.runJobs(), config.PAYMENTS_RENEW_MINUTES);
   // Every instance runs it: one UPDATE publishes each due story once, however many run at once.
   startPublishJob(() => appServices().stories.publishDueStories(), config.PUBLISH_JOB_SECONDS);
+  // Every instance runs it, daily: each day's analytics are rolled up once, under a row lock (decision 248).
+  startRetentionJob(() => appServices().tracking.runRetention());
   server.listen(config.PORT, config.HOST, () => {
     drawSeedPictures().catch((error: unknown) => logger.error({ err: error }, 'Could not draw the sample pictures'));
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';
