@@ -14,6 +14,8 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 const HEX_RUN = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi;
 /** Four digits or more: ids, timestamps, sizes. Short numbers (an HTTP status, a chunk) stay. */
 const LONG_NUMBER = /\d{4,}/g;
+/** In a file name, a run of 8 or more letters and digits with both in it: Turbopack's base-36 chunk hashes (`_1kl72pow8p5gn._.js`). */
+const ALPHANUMERIC_HASH = /(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{8,}/gi;
 const ORIGIN = /\b[a-z][a-z0-9+.-]*:\/\/[^/\s)]*/gi;
 const QUERY = /[?#][^\s)]*/g;
 
@@ -51,7 +53,7 @@ function normaliseLocation(location: string, cwd: string): string {
     .replace(ORIGIN, '')
     .replace(QUERY, '');
   if (cwd && normalised.startsWith(cwd)) normalised = normalised.slice(cwd.length).replace(/^\/+/, '');
-  return normalised.replace(HEX_RUN, '<hash>').replace(LONG_NUMBER, '<n>');
+  return normalised.replace(HEX_RUN, '<hash>').replace(ALPHANUMERIC_HASH, '<hash>').replace(LONG_NUMBER, '<n>');
 }
 
 /**

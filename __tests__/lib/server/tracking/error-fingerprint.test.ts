@@ -23,6 +23,11 @@ describe('firstFrame', () => {
     expect(firstFrame(stack)).toBe('renderCard (/_next/static/chunks/pages/index-<hash>.js)');
   });
 
+  it('takes the base-36 hash out of a Turbopack chunk, as a new build renames it', () => {
+    expect(firstFrame('Error: x\n    at h (/app/.next/server/chunks/ssr/_1kl72pow8p5gn._.js:1:200)', '/app')).toBe('h (.next/server/chunks/ssr/_<hash>._.js)');
+    expect(firstFrame('Error: x\n    at h (/app/.next/server/chunks/ssr/[root-of-the-server]__0x9abc12zz._.js:1:200)', '/app')).toBe('h (.next/server/chunks/ssr/[root-of-the-server]__<hash>._.js)');
+  });
+
   it('reads the frames the logger made one line (" | " between them)', () => {
     expect(firstFrame('Error: x |     at a (app.js:1:1) |     at b (app.js:2:2)')).toBe('a (app.js)');
   });
