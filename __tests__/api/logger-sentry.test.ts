@@ -72,7 +72,8 @@ describe('POST /api/logger with SENTRY_DSN', () => {
       level: 'error',
       fingerprint: [answer.fingerprint],
       exception: { values: [{ type: 'Error', value: 'Donate button broke' }] },
-      request: { url: '/donate', headers: { 'User-Agent': 'Mozilla/5.0 (Test)' } },
+      transaction: '/donate',
+      request: { url: 'http://localhost:3000/donate', headers: { 'User-Agent': 'Mozilla/5.0 (Test)' } },
       extra: { firstFrame: 'clickDonate (/_next/static/chunks/pages/donate-<hash>.js)' },
     });
     expect(JSON.stringify(event)).not.toContain('secret');

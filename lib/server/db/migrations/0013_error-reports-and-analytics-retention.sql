@@ -3,7 +3,7 @@ CREATE TABLE "analytics_event_days" (
 	"name" text NOT NULL,
 	"placement" text NOT NULL,
 	"events" integer NOT NULL,
-	CONSTRAINT "analytics_event_days_nz_day_name_placement_pk" PRIMARY KEY("nz_day","name","placement")
+	CONSTRAINT "analytics_event_days_name_nz_day_placement_pk" PRIMARY KEY("name","nz_day","placement")
 );
 --> statement-breakpoint
 CREATE TABLE "error_group_hours" (

@@ -34,7 +34,8 @@ export const analyticsEventDays = pgTable(
     placement: text('placement').notNull(),
     events: integer('events').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.nzDay, t.name, t.placement] })],
+  // Name first: the revenue page reads one event's days.
+  (t) => [primaryKey({ columns: [t.name, t.nzDay, t.placement] })],
 );
 
 /** How far a roll-up has gone: the last New Zealand day it covers (`analytics_events`: analytics_event_days). */

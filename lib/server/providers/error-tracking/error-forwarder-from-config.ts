@@ -15,7 +15,7 @@ export function errorForwarderFromConfig(config: Pick<Config, 'SENTRY_DSN' | 'NO
   const g = globalThis as GlobalWithForwarder;
   const kept = g[FORWARDER_KEY];
   if (kept?.dsn === dsn.dsn) return kept.forwarder;
-  const forwarder = createSentryForwarder({ dsn, environment: config.NODE_ENV, serverName: new URL(config.SITE_URL).hostname });
+  const forwarder = createSentryForwarder({ dsn, environment: config.NODE_ENV, siteUrl: config.SITE_URL });
   g[FORWARDER_KEY] = { dsn: dsn.dsn, forwarder };
   return forwarder;
 }

@@ -6,9 +6,10 @@ import type { SentryDsn } from './sentry-dsn';
 
 export interface SentryForwarderOptions {
   dsn: SentryDsn;
-  /** Sentry's `environment` (NODE_ENV) and `server_name` (the site's host). */
+  /** Sentry's `environment` (NODE_ENV). */
   environment: string;
-  serverName: string;
+  /** The site's address (SITE_URL): its host is Sentry's `server_name`, and a path is made a URL on it. */
+  siteUrl: string;
   /** How long one send may take before it is abandoned. */
   timeoutMs?: number;
   /** Sends under way at once; a report beyond them is dropped, so an outage cannot pile up memory. */
@@ -35,12 +36,12 @@ function sentryEvent(report: ErrorReport, options: SentryForwarderOptions) {
     level: 'error',
     logger: `panui.${report.source}`,
     environment: options.environment,
-    server_name: options.serverName,
+    server_name: new URL(options.siteUrl).hostname,
     fingerprint: [report.fingerprint],
     ...(sample.path ? { transaction: sample.path } : {}),
     exception: { values: [{ type: report.errorName ?? 'Error', value: sample.message }] },
     tags: { source: report.source },
-    ...(sample.path || sample.userAgent ? { request: { ...(sample.path ? { url: sample.path } : {}), headers: sample.userAgent ? { 'User-Agent': sample.userAgent } : {} } } : {}),
+    ...(sample.path || sample.userAgent ? { request: { ...(sample.path ? { url: new URL(sample.path, options.siteUrl).href } : {}), headers: sample.userAgent ? { 'User-Agent': sample.userAgent } : {} } } : {}),
     extra: { firstFrame: report.firstFrame, callstack: sample.callstack, requestId: sample.requestId, referrer: sample.referrer },
   };
 }
