@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import { readSessionCookie } from '../auth/session-cookie';
 import { bearerToken, authRequired, type Caller, verifyIdToken } from '../auth/verify-id-token';
 import { appServices, type Services } from '../container';
 import { log } from '../observability/logger';
@@ -60,6 +61,12 @@ export interface RouteSpec<B extends Schema = undefined, Q extends Schema = unde
    * download, not a file that looks whole.
    */
   streamed?: boolean;
+  /**
+   * GET only: without a bearer token, the session cookie's member is the caller (a revoked or
+   * expired cookie is a 401), so a plain link opens the download, from the page or an email.
+   * Reading never changes anything, and another site's page cannot read what it answers.
+   */
+  sessionCookie?: boolean;
   /** Status for a successful answer; 200 unless given. */
   status?: number;
   /** Cache-Control of a successful answer; `private, no-store` unless given. Errors are never cached. */
@@ -106,10 +113,12 @@ function validationError(error: z.ZodError, where: 'body' | 'query'): AppError {
   return new AppError('VALIDATION_FAILED', 400, message, { fields });
 }
 
-async function resolveCaller(req: IncomingMessage, mode: AuthMode): Promise<Caller | null> {
+async function resolveCaller(req: IncomingMessage, mode: AuthMode, fromSession?: (cookie: string) => Promise<Caller>): Promise<Caller | null> {
   if (mode === 'none') return null;
   const token = bearerToken(req.headers.authorization);
   if (!token) {
+    const cookie = fromSession && req.method === 'GET' ? readSessionCookie(req) : null;
+    if (cookie) return fromSession!(cookie);
     if (mode === 'required') throw authRequired();
     return null;
   }
@@ -120,7 +129,9 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
   if (!spec.allowCrossSite) refuseCrossSiteRequest(req);
   const ip = clientIp(req);
   if (spec.rateLimit) await consumeRateLimit(spec.rateLimit, ip);
-  const caller = await resolveCaller(req, spec.auth ?? 'none');
+  let services: Services | undefined;
+  const lazyServices = () => (services ??= appServices());
+  const caller = await resolveCaller(req, spec.auth ?? 'none', spec.sessionCookie ? (cookie) => lazyServices().auth.sessionCaller(cookie) : undefined);
   let query: unknown;
   if (spec.query) {
     const parsed = spec.query.safeParse(queryOf(req));
@@ -143,7 +154,6 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
       throw new AppError('VALIDATION_FAILED', 400, 'This call takes no body.');
     }
   }
-  let services: Services | undefined;
   const context = {
     body,
     query,
@@ -153,7 +163,7 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
     req,
     res,
     get services() {
-      return (services ??= appServices());
+      return lazyServices();
     },
   };
   const data = await spec.handler(context);

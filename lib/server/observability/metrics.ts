@@ -87,7 +87,8 @@ export function countHttpRequest(method: string | undefined, route: string, stat
   httpDuration.observe({ method: verb, route }, seconds);
 }
 
-export type PaymentOutcome = 'succeeded' | 'declined' | 'failed';
+/** `authentication`: the bank asked the cardholder to confirm (3-D Secure, decision 230); the confirmation is counted apart. */
+export type PaymentOutcome = 'succeeded' | 'declined' | 'failed' | 'authentication';
 
 export function countPayment(provider: string, operation: 'charge' | 'subscription', outcome: PaymentOutcome): void {
   metrics().payments.inc({ provider, operation, outcome });

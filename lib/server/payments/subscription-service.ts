@@ -52,6 +52,8 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
     ...(changed.providerSubscriptionId !== row.providerSubscriptionId ? { status: 'ACTIVE' as const, cancelAtPeriodEnd: false } : {}),
     // A pause counts monthly payments; a new interval starts a plan without one (decision 76).
     ...(body.billingInterval !== row.billingInterval ? { pausedUntil: null } : {}),
+    // A past-due plan given another card is tried with it at the next run, not at the next retry (decision 232).
+    ...(card.id !== row.paymentMethodId ? { nextRetryAt: null } : {}),
     updatedAt: deps.clock(),
   });
   return { subscription: toSubscription(updated, summary(card)), effectiveFrom: effectiveFrom.toISOString() };
@@ -158,6 +160,7 @@ export async function moveSubscriptionsToCard(deps: PaymentDeps, uid: string, ca
   for (const row of await liveSubscriptions(deps.db, uid)) {
     if (row.paymentMethodId === card.id) continue;
     await deps.provider.setSubscriptionCard(row.providerSubscriptionId, card.providerPaymentMethodId);
-    await updateSubscriptionRow(deps.db, row.id, { paymentMethodId: card.id, updatedAt: deps.clock() });
+    // A past-due plan is tried with the new card at the next run, not at its next retry (decision 232).
+    await updateSubscriptionRow(deps.db, row.id, { paymentMethodId: card.id, nextRetryAt: null, updatedAt: deps.clock() });
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Subscription } from '@/lib/schemas/payments';
 import type { Db } from '../db/client';
 import { paymentMethods, subscriptions } from '../db/schema/payments';
@@ -93,12 +93,19 @@ export async function liveSubscriptions(db: Db, uid: string): Promise<DonationSu
     .where(and(eq(subscriptions.memberUid, uid), ne(subscriptions.status, 'DELETED')));
 }
 
-/** Sandbox subscriptions whose paid period has run out, oldest first. */
+/** Sandbox subscriptions whose paid period has run out and whose next retry (if past due) has come, oldest first. */
 export async function dueSandboxSubscriptions(db: Db, now: Date, limit: number): Promise<DonationSubscriptionRow[]> {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.provider, 'sandbox'), inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE']), lte(subscriptions.currentPeriodEnd, now)))
+    .where(
+      and(
+        eq(subscriptions.provider, 'sandbox'),
+        inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE']),
+        lte(subscriptions.currentPeriodEnd, now),
+        or(isNull(subscriptions.nextRetryAt), lte(subscriptions.nextRetryAt, now)),
+      ),
+    )
     .orderBy(asc(subscriptions.currentPeriodEnd))
     .limit(limit);
 }
