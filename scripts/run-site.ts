@@ -15,6 +15,7 @@ import { startPublishJob } from '@/lib/server/stories/publish-job';
 import { startRetentionJob } from '@/lib/server/tracking/retention-job';
 import { startOutboxWorker } from '@/lib/server/outbox/outbox-worker';
 import { startStatementJob } from '@/lib/server/receipts/statement-job';
+import { startReminderJob } from '@/lib/server/reminders/reminder-job';
 import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
@@ -115,6 +116,8 @@ async function main() {
   registerGauge('panui_outbox_dead', 'Emails given up on after their last try (npm run outbox -- list dead)', async () => (await outbox.countOutboxBacklog()).dead);
   // In April, a charity's donors get their tax-year statement; the run is claimed, so instances share it.
   startStatementJob(() => appServices().receipts.sendDueStatements());
+  // Daily on every instance: cards expiring next month, yearly renewals in 7 days; each email's key makes it once.
+  startReminderJob(() => appServices().reminders.sendDue());
   server.listen(config.PORT, config.HOST, () => {
     drawSeedPictures().catch((error: unknown) => logger.error({ err: error }, 'Could not draw the sample pictures'));
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';

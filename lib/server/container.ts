@@ -108,6 +108,7 @@ import { buildOutboxDeps, type OutboxDeps } from './outbox/outbox-deps';
 import { countOutboxBacklog, listOutboxMessages, releaseClaims, requeueDeadMessages } from './outbox/outbox-store';
 import { drainOutbox } from './outbox/outbox-worker';
 import { devMailboxPage, devMailHtml } from './email/dev-mailbox-service';
+import { sendDueReminders } from './reminders/reminder-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -229,6 +230,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
         const taxYear = config.CHARITY_NUMBER ? dueStatementYear(clock()) : null;
         return taxYear === null ? null : sendTaxYearStatements(await statementSends(), taxYear);
       },
+    },
+    reminders: {
+      /** The daily job: cards expiring next month and yearly renewals a week ahead, each email keyed (decision 270). */
+      sendDue: async () => sendDueReminders({ db: await database(), clock }),
     },
     content: {
       ...bind(database, { findAuthorListing, findSectionListing, searchArticles, findQuiz, findQuizForArticle, listQuizzes, findPodcastEpisode, findPodcastSeries, listPodcastSeries, findShowPage, listShows }),
