@@ -13,6 +13,7 @@ const PASSWORD_OR_CARD_PAGES = ['/sign-in', '/sign-up', '/account', '/auth/actio
 const SAMPLE_PARAMS: Record<string, string> = {
   '/receipt/[txId]': '/receipt/tx_e2e-csp',
   '/profile/statement/[year]': '/profile/statement/2026',
+  '/profile/statement/tax-year/[year]': '/profile/statement/tax-year/2026',
   // Staff only, in no sitemap: signed out, it sends the visitor to sign in.
   '/desk/stories/[id]': '/desk/stories/1',
   '/desk/authors/[id]': '/desk/authors/1',

@@ -111,7 +111,7 @@ describe('a production server and the emulator', () => {
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     FIREBASE_SERVICE_ACCOUNT: '{}',
     NEWSLETTER_TOKEN_SECRET: 'x'.repeat(32),
-    PREVIEW_LINK_SECRET: 'p'.repeat(32),
+    PREVIEW_LINK_SECRET: 'p'.repeat(32), PAYMENT_LINK_SECRET: 'k'.repeat(32),
     PAYMENTS_PROVIDER: 'sandbox',
   };
 

@@ -5,6 +5,7 @@ import { members } from '@/lib/server/db/schema/members';
 import { newsletterSubscriptions } from '@/lib/server/db/schema/newsletters';
 import { paymentMethods, subscriptions, transactions } from '@/lib/server/db/schema/payments';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
+import { nzTaxYearOf } from '@/lib/dates/statement-periods';
 import { createAnonymousUser, createVerifiedUser, type EmailUser, expiredIdToken } from '@/__tests__/helpers/firebase-emulator';
 import { insertSeedNewsletters } from '@/__tests__/helpers/newsletter-rows';
 import { apiRoutePaths, loadApiRoute } from './helpers/api-routes';
@@ -48,6 +49,10 @@ const ROWS: Row[] = [
   { name: 'list the subscriptions', route: '/api/tsom/payments/subscriptions', request: () => ({}) },
   { name: 'list the transactions', route: '/api/tsom/payments/list-transactions', request: () => ({}) },
   { name: 'read a receipt', route: '/api/tsom/payments/receipt', request: (w) => ({ body: { txId: w.objects.txId } }) },
+  { name: 'download a receipt', route: '/api/tsom/payments/receipt.pdf', method: 'GET', request: (w) => ({ search: `?txId=${w.objects.txId}` }), shows: () => '%PDF-' },
+  { name: 'list the statement years', route: '/api/tsom/payments/statement-years', request: () => ({ body: {} }), shows: () => `"taxYears":[${nzTaxYearOf(new Date())}]` },
+  { name: 'read a statement', route: '/api/tsom/payments/statement', request: () => ({ body: { period: 'tax-year', year: nzTaxYearOf(new Date()) } }) },
+  { name: 'download a statement', route: '/api/tsom/payments/statement.pdf', method: 'GET', request: () => ({ search: `?period=tax-year&year=${nzTaxYearOf(new Date())}` }), shows: () => '%PDF-' },
   { name: 'list the newsletter subscriptions', route: '/api/tsom/newsletters/get-newsletters', request: () => ({}) },
   { name: 'check a newsletter subscription', route: '/api/tsom/newsletters/check-subscription-status', request: (w) => ({ body: { email: w.owner.email, listId: w.objects.listId } }) },
   { name: 'read the member by uid', route: '/api/tsom/members/get-member', request: (w) => ({ search: `?uid=${w.owner.uid}` }) },
@@ -115,7 +120,11 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   '/api/logger': () => ({ message: 'Something broke' }),
   '/api/newsletters/confirm': () => ({ token: 'not-a-real-token' }),
   '/api/newsletters/resubscribe': () => ({ token: 'not-a-real-token' }),
+  '/api/test/dated-payment': (w) => ({ at: '2025-06-01T00:00:00Z', payment: { email: w.owner.email, billingInterval: 'ONE_OFF', price: 2_500, amount: 2_500, currency: 'NZD', description: 'Donation' } }),
+  '/api/payments/sandbox-challenge': () => ({ intentId: 'pi_sbx_unknown', clientSecret: 'not-a-real-secret', decision: 'complete' }),
+  '/api/payments/update-card': () => ({ token: 'not-a-real-token', paymentMethodId: 'pm_card_visa' }),
   '/api/test/member-role': (w) => ({ email: w.owner.email, type: 'standard' }),
+  '/api/test/renewal-due': (w) => ({ subscriptionId: w.objects.subscriptionId }),
   '/api/tsom/bookmarks/add': (w) => ({ articleId: w.objects.articleId }),
   '/api/tsom/bookmarks/ids': () => ({}),
   '/api/tsom/bookmarks/list': () => ({}),
@@ -141,12 +150,14 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   '/api/tsom/newsletters/unsubscribe-newsletter': (w) => ({ email: w.owner.email, listId: w.objects.listId }),
   '/api/tsom/payments': (w) => ({ email: w.owner.email, billingInterval: 'ONE_OFF', price: 2_500, amount: 2_500, currency: 'NZD', description: 'Donation' }),
   '/api/tsom/payments/cancel-subscription': (w) => ({ subscriptionId: w.objects.subscriptionId }),
+  '/api/tsom/payments/confirm-payment': (w) => ({ txId: w.objects.txId }),
   '/api/tsom/payments/create-payment-method': () => ({ paymentMethodId: 'pm_card_visa' }),
   '/api/tsom/payments/delete-payment-method': () => ({ paymentMethodId: 'card_unknown' }),
   '/api/tsom/payments/pause-subscription': (w) => ({ subscriptionId: w.objects.subscriptionId, months: 1 }),
   '/api/tsom/payments/receipt': (w) => ({ txId: w.objects.txId }),
   '/api/tsom/payments/resume-subscription': (w) => ({ subscriptionId: w.objects.subscriptionId }),
   '/api/tsom/payments/sandbox-card': () => ({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' }),
+  '/api/tsom/payments/statement': () => ({ period: 'tax-year', year: 2026 }),
   '/api/tsom/payments/update-subscription': (w) => ({ subscriptionId: w.objects.subscriptionId, paymentMethodId: w.objects.cardId, amount: 1_000, billingInterval: 'MONTHLY' }),
   '/api/tsom/watchlist/add': (w) => ({ tvShowId: w.objects.tvShowId }),
   '/api/tsom/watchlist/list': () => ({}),

@@ -26,6 +26,9 @@ export const COMMANDS = {
   'import:wordpress': 'import-wordpress',
   backup: 'backup',
   restore: 'restore',
+  outbox: 'outbox',
+  'statements:send': 'statements-send',
+  'reminders:send': 'reminders-send',
 };
 
 /** What `next build` reads, and the build's own procedure. The commands' files (scripts/*.ts) are recorded by each build. */

@@ -1,7 +1,7 @@
 // npm start (compiled by npm run build, decision 253) and npm run dev (--dev, tsx): migrations, seed
-// when empty, the Auth emulator and the site.
+// when empty, the Auth emulator and the site. site-mode sets NODE_ENV, so it comes before every other import.
+import { devMode } from './site-mode';
 import { createServer } from 'node:http';
-import { parseArgs } from 'node:util';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator';
 import { passBuiltNextConfig } from './next-built-config';
 import { exitOnStartupError } from './startup-errors';
@@ -13,18 +13,20 @@ import { appServices } from '@/lib/server/container';
 import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
 import { isContentEmpty, sampleArticles, seedContent } from '@/lib/server/seed/seed-content';
 import { startPublishJob } from '@/lib/server/stories/publish-job';
+import { startRetentionJob } from '@/lib/server/tracking/retention-job';
+import { startOutboxWorker } from '@/lib/server/outbox/outbox-worker';
+import { startStatementJob } from '@/lib/server/receipts/statement-job';
+import { startReminderJob } from '@/lib/server/reminders/reminder-job';
 import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
 import { rootLogger, routeConsoleToLogger } from '@/lib/server/observability/logger';
 import { nameRoute, observeRequest } from '@/lib/server/observability/request-context';
 import { stopTracing } from '@/lib/server/observability/tracing';
+import { registerGauge } from '@/lib/server/observability/metrics';
 
 async function main() {
-  const { values } = parseArgs({ options: { prod: { type: 'boolean' }, dev: { type: 'boolean' } } });
-  const dev = Boolean(values.dev) && !values.prod;
-  // Next.js reads NODE_ENV when it loads, so it is settled before next is imported below.
-  Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+  const dev = devMode;
   const logger = rootLogger();
 
   const given = parseConfig(process.env); // fails fast, naming the bad variable
@@ -34,8 +36,11 @@ async function main() {
 
   let emulator: AuthEmulator | undefined;
   const stopping: { done?: Promise<void> } = {};
+  const outboxWorker: { stop?: () => Promise<void> } = {};
   const shutdown = (code: number) => {
     stopping.done ??= (async () => {
+      // The worker finishes the email it is sending before the database closes under it.
+      await outboxWorker.stop?.();
       await Promise.allSettled([closeDatabase(), emulator?.stop(), stopTracing()]);
       process.exit(code);
     })();
@@ -100,6 +105,20 @@ async function main() {
   startPaymentJobs(() => appServices().payments.runJobs(), config.PAYMENTS_RENEW_MINUTES);
   // Every instance runs it: one UPDATE publishes each due story once, however many run at once.
   startPublishJob(() => appServices().stories.publishDueStories(), config.PUBLISH_JOB_SECONDS);
+  // Every instance runs it, daily: each day's analytics are rolled up once, under a row lock (decision 248).
+  startRetentionJob(() => appServices().tracking.runRetention());
+  // Every instance sends email (decision 210): FOR UPDATE SKIP LOCKED gives each email to one worker.
+  // With PGlite this is the only process, so an email a killed run had taken is due again at once.
+  const outbox = appServices().outbox;
+  if (!config.DATABASE_URL) await outbox.releaseClaims();
+  outboxWorker.stop = startOutboxWorker(() => outbox.drain(), config.OUTBOX_POLL_SECONDS);
+  // Alert on these (docs/operations.md): a growing backlog means mail is not leaving; any dead email needs a look.
+  registerGauge('panui_outbox_pending', 'Emails waiting in the outbox to be sent', async () => (await outbox.countOutboxBacklog()).pending);
+  registerGauge('panui_outbox_dead', 'Emails given up on after their last try (npm run outbox -- list dead)', async () => (await outbox.countOutboxBacklog()).dead);
+  // In April, a charity's donors get their tax-year statement; the run is claimed, so instances share it.
+  startStatementJob(() => appServices().receipts.sendDueStatements());
+  // Daily on every instance: cards expiring next month, yearly renewals in 7 days; each email's key makes it once.
+  startReminderJob(() => appServices().reminders.sendDue());
   server.listen(config.PORT, config.HOST, () => {
     drawSeedPictures().catch((error: unknown) => logger.error({ err: error }, 'Could not draw the sample pictures'));
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';

@@ -45,9 +45,30 @@ export function createFakeStripe() {
   const subscriptions = new Map<string, StripeObject>();
   /** What each PaymentIntent took and has given back, for refunds (cents). */
   const intents = new Map<string, { amount: number; refunded: number }>();
-  /** The PaymentIntent that paid each invoice a subscription made. */
-  const invoicePayments = new Map<string, string>();
+  /** The card each paid PaymentIntent took its money from. */
+  const intentCards = new Map<string, string | null>();
+  const paidIntent = (id: string, amount: number, paymentMethod: string | null) => {
+    intents.set(id, { amount, refunded: 0 });
+    intentCards.set(id, paymentMethod);
+  };
+  /** The PaymentIntents of each invoice's payment attempts: paid, or open (waiting for 3-D Secure). */
+  const invoicePayments = new Map<string, { intent: string; status: 'open' | 'paid' }[]>();
+  /** Renewal invoices (failRenewal), by id; a subscription's first invoice is only its id. */
+  const invoices = new Map<string, StripeObject & { status: string; amount_due: number; amount_paid: number; subscription: string }>();
   const replies = new Map<string, { status: number; body: unknown }>();
+  /** The invoice each renewal PaymentIntent pays. */
+  const intentInvoices = new Map<string, string>();
+  /** An invoice paid: its subscription is active again, as at Stripe. */
+  const markPaid = (invoice: StripeObject & { status: string; amount_due: number; amount_paid: number; subscription: string }) => {
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    invoice.status_transitions = { paid_at: now() };
+    const subscription = subscriptions.get(invoice.subscription);
+    if (subscription) subscription.status = 'active';
+    return invoice;
+  };
+  /** PaymentIntents waiting for 3-D Secure (or failed it), as the browser's Stripe.js would leave them. */
+  const paymentIntents = new Map<string, Record<string, unknown> & { id: string; amount: number }>();
   let products = 0;
   // Unique across runs and test files: on Postgres they share one database.
   const run = randomUUID().slice(0, 8);
@@ -68,8 +89,8 @@ export function createFakeStripe() {
     const invoice = trialEnd ? null : nextId('in');
     if (invoice) {
       const intent = nextId('pi');
-      intents.set(intent, { amount: Number(form.get('items[0][price_data][unit_amount]')), refunded: 0 });
-      invoicePayments.set(invoice, intent);
+      paidIntent(intent, Number(form.get('items[0][price_data][unit_amount]')), form.get('default_payment_method'));
+      invoicePayments.set(invoice, [{ intent, status: 'paid' }]);
     }
     return {
       id,
@@ -124,16 +145,28 @@ export function createFakeStripe() {
       if (!method) return notFound('PaymentMethod');
       return HttpResponse.json({ id: nextId('seti'), object: 'setup_intent', status: 'succeeded', payment_method: method });
     }),
+    handle('post', '/payment_methods/:id/attach', (form, params) => {
+      const method = paymentMethod(params.id ?? '');
+      return method ? HttpResponse.json({ ...method, customer: form.get('customer') }) : notFound('PaymentMethod');
+    }),
     handle('post', '/payment_methods/:id/detach', (_form, params) => HttpResponse.json({ ...paymentMethod(params.id ?? ''), customer: null })),
     handle('post', '/payment_intents', (form) => {
       const card = CARDS[form.get('payment_method') ?? ''];
       if (!card) return notFound('PaymentMethod');
       const status = card.decline ? 'requires_payment_method' : card.needsAction ? 'requires_action' : 'succeeded';
-      const intent = { id: nextId('pi'), object: 'payment_intent', amount: Number(form.get('amount')), currency: 'nzd', status };
-      if (status === 'succeeded') intents.set(intent.id, { amount: intent.amount, refunded: 0 });
+      const id = nextId('pi');
+      const intent = { id, object: 'payment_intent', amount: Number(form.get('amount')), currency: 'nzd', status, client_secret: `${id}_secret_fake`, last_payment_error: null, payment_method: form.get('payment_method') };
+      if (status === 'succeeded') paidIntent(intent.id, intent.amount, form.get('payment_method'));
+      else paymentIntents.set(intent.id, intent);
       return card.decline ? cardError(card, intent) : HttpResponse.json(intent);
     }),
     handle('post', '/payment_intents/:id/cancel', (_form, params) => HttpResponse.json({ id: params.id, object: 'payment_intent', status: 'canceled' })),
+    handle('get', '/payment_intents/:id', (_form, params) => {
+      const waiting = paymentIntents.get(params.id ?? '');
+      if (waiting) return HttpResponse.json(waiting);
+      const paid = intents.get(params.id ?? '');
+      return paid ? HttpResponse.json({ id: params.id, object: 'payment_intent', amount: paid.amount, status: 'succeeded', payment_method: intentCards.get(params.id ?? '') ?? null }) : notFound('payment_intent');
+    }),
     handle('get', '/products/:id', () => (products > 0 ? HttpResponse.json({ id: 'panui_donation', object: 'product' }) : notFound('product'))),
     handle('post', '/products', (form) => {
       products++;
@@ -167,9 +200,42 @@ export function createFakeStripe() {
       return HttpResponse.json(subscription);
     }),
     handle('get', '/invoice_payments', (form) => {
-      const intent = invoicePayments.get(form.get('invoice') ?? '');
-      const data = intent ? [{ id: nextId('inpay'), object: 'invoice_payment', invoice: form.get('invoice'), status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } }] : [];
+      const attempts = (invoicePayments.get(form.get('invoice') ?? '') ?? []).filter((attempt) => !form.get('status') || attempt.status === form.get('status'));
+      const data = attempts.map((attempt, i) => ({
+        id: nextId('inpay'),
+        object: 'invoice_payment',
+        invoice: form.get('invoice'),
+        status: attempt.status,
+        is_default: i === 0,
+        payment: { type: 'payment_intent', payment_intent: attempt.intent },
+      }));
       return HttpResponse.json({ object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }),
+    handle('get', '/invoices/:id', (_form, params) => {
+      const invoice = invoices.get(params.id ?? '');
+      return invoice ? HttpResponse.json(invoice) : notFound('invoice');
+    }),
+    handle('post', '/invoices/:id/pay', (form, params) => {
+      const invoice = invoices.get(params.id ?? '');
+      if (!invoice) return notFound('invoice');
+      if (invoice.status === 'paid') return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'Invoice is already paid' } }, { status: 400 });
+      const methodId = form.get('payment_method') ?? '';
+      const card = CARDS[methodId];
+      if (!card) return notFound('PaymentMethod');
+      if (card.decline) return cardError(card);
+      const intent = nextId('pi');
+      if (card.needsAction) {
+        paymentIntents.set(intent, { id: intent, object: 'payment_intent', amount: invoice.amount_due, status: 'requires_action', client_secret: `${intent}_secret_fake`, last_payment_error: null, payment_method: methodId });
+        invoicePayments.set(invoice.id, [{ intent, status: 'open' }, ...(invoicePayments.get(invoice.id) ?? [])]);
+        intentInvoices.set(intent, invoice.id);
+        return HttpResponse.json(
+          { error: { type: 'card_error', code: 'invoice_payment_intent_requires_action', message: 'This payment requires additional user action before it can be completed successfully.' } },
+          { status: 402 },
+        );
+      }
+      paidIntent(intent, invoice.amount_due, methodId);
+      invoicePayments.set(invoice.id, [{ intent, status: 'paid' }]);
+      return HttpResponse.json(markPaid(invoice));
     }),
     handle('post', '/refunds', (form) => {
       const id = form.get('payment_intent') ?? '';
@@ -191,9 +257,68 @@ export function createFakeStripe() {
     }),
   ];
 
+  /** What the cardholder's answer in Stripe.js's 3-D Secure challenge does to the intent (and the invoice it pays). */
+  const answerChallenge = (intentId: string, decision: 'complete' | 'fail') => {
+    const intent = paymentIntents.get(intentId);
+    if (!intent) throw new Error(`no PaymentIntent ${intentId} waits for 3-D Secure`);
+    if (decision === 'complete') {
+      paymentIntents.delete(intentId);
+      paidIntent(intentId, intent.amount, (intent.payment_method as string | undefined) ?? null);
+      const invoice = invoices.get(intentInvoices.get(intentId) ?? '');
+      if (invoice) {
+        invoicePayments.set(invoice.id, [{ intent: intentId, status: 'paid' }]);
+        markPaid(invoice);
+      }
+    } else {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { code: 'payment_intent_authentication_failure' };
+    }
+  };
+
+  /**
+   * A renewal Stripe could not take (Smart Retries' `attempt`): an open invoice, the subscription
+   * past due. With `needsAction` the attempt's PaymentIntent waits for 3-D Secure. Answers the
+   * invoice, as an `invoice.*` event carries it.
+   */
+  const failRenewal = (subscriptionId: string, options: { attempt?: number; nextAttemptAt?: number | null; needsAction?: boolean } = {}) => {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const item = (subscription.items as { data: { price: { unit_amount: number } }[] }).data[0]!;
+    const id = nextId('in');
+    const invoice = {
+      id,
+      object: 'invoice',
+      status: 'open',
+      customer: subscription.customer as string,
+      subscription: subscriptionId,
+      amount_due: item.price.unit_amount,
+      amount_paid: 0,
+      created: now(),
+      billing_reason: 'subscription_cycle',
+      attempt_count: options.attempt ?? 1,
+      next_payment_attempt: options.nextAttemptAt === undefined ? now() + 3 * 86_400 : options.nextAttemptAt,
+      hosted_invoice_url: `https://invoice.stripe.com/i/acct_fake/test_${id}`,
+      status_transitions: { paid_at: null },
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: {} } },
+    };
+    invoices.set(id, invoice);
+    if (options.needsAction) {
+      const intent = nextId('pi');
+      paymentIntents.set(intent, { id: intent, object: 'payment_intent', amount: invoice.amount_due, status: 'requires_action', client_secret: `${intent}_secret_fake`, last_payment_error: null });
+      invoicePayments.set(id, [{ intent, status: 'open' }]);
+      intentInvoices.set(intent, id);
+    }
+    subscription.status = 'past_due';
+    subscription.latest_invoice = id;
+    return invoice;
+  };
+
   return {
     handlers,
     intents,
+    invoices,
+    failRenewal,
+    answerChallenge,
     calls,
     subscriptions,
     /** The calls to one path, e.g. '/payment_intents'. */

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import sandboxChallenge from '@/pages/api/payments/sandbox-challenge';
+import updateCard from '@/pages/api/payments/update-card';
 import cancelSubscription from '@/pages/api/tsom/payments/cancel-subscription';
+import confirmPayment from '@/pages/api/tsom/payments/confirm-payment';
 import createPaymentMethod from '@/pages/api/tsom/payments/create-payment-method';
 import deletePaymentMethod from '@/pages/api/tsom/payments/delete-payment-method';
 import payments from '@/pages/api/tsom/payments/index';
@@ -30,6 +33,9 @@ const ROUTES: Record<string, Handler> = {
   '/api/tsom/payments/resume-subscription': resumeSubscription,
   '/api/tsom/payments/receipt': receipt,
   '/api/tsom/payments/sandbox-card': sandboxCard,
+  '/api/tsom/payments/confirm-payment': confirmPayment,
+  '/api/payments/sandbox-challenge': sandboxChallenge,
+  '/api/payments/update-card': updateCard,
   '/api/webhooks/stripe': stripeWebhook,
 };
 
@@ -43,7 +49,9 @@ export async function servePaymentRoutes() {
   });
   const call = (path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Answer> =>
     post(`${server.url}/api/tsom/payments${path}`, body, { ...bearer(token), ...headers });
-  return { ...server, call };
+  /** A route outside /api/tsom/payments (the sandbox's bank, the update-card link). */
+  const callPath = (path: string, body: unknown, token?: string): Promise<Answer> => post(`${server.url}${path}`, body, bearer(token));
+  return { ...server, call, callPath };
 }
 
 /** SPEC §3's payment request, with the fields a test changes. */

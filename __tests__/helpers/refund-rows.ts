@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getConfig } from '@/lib/server/config';
 import { type Db, getDb } from '@/lib/server/db/client';
 import { auditLog, refunds } from '@/lib/server/db/schema/business';
 import { members } from '@/lib/server/db/schema/members';
 import { transactions } from '@/lib/server/db/schema/payments';
-import { mailerFromConfig } from '@/lib/server/providers/mail/mailer-from-config';
 import type { PaymentProvider } from '@/lib/server/providers/payments/payment-provider';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
 import type { RefundDeps } from '@/lib/server/refunds/refund-deps';
@@ -18,16 +16,14 @@ export async function memberRowOfType(type: string, name = 'Aroha Tāne'): Promi
   return { uid, email };
 }
 
-/** Refund deps on the test database: the sandbox (or `provider`) and the dev mailbox. */
+/** Refund deps on the test database: the sandbox (or `provider`); emails go to the outbox. */
 export async function refundDeps(provider?: PaymentProvider, errors: unknown[] = []): Promise<RefundDeps> {
   const db = await getDb();
   return {
     db,
     provider: provider ?? createSandboxPaymentProvider({ db, clock: () => new Date() }),
-    mailer: mailerFromConfig(getConfig()),
     clock: () => new Date(),
     siteName: 'Pānui',
-    siteUrl: 'https://panui.example.nz',
     logError: (_message, error) => errors.push(error),
   };
 }

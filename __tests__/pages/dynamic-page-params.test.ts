@@ -5,6 +5,7 @@ import { getServerSideProps as authorPage } from '@/pages/author/[slug]';
 import { getServerSideProps as episodePage } from '@/pages/podcasts/[series]/[episode]';
 import { getServerSideProps as seriesPage } from '@/pages/podcasts/[series]/index';
 import { getServerSideProps as statementPage } from '@/pages/profile/statement/[year]';
+import { getServerSideProps as taxYearStatementPage } from '@/pages/profile/statement/tax-year/[year]';
 import { getServerSideProps as quizPage } from '@/pages/quizzes/[slug]';
 import { getServerSideProps as receiptPage } from '@/pages/receipt/[txId]';
 import { getServerSideProps as tvPage } from '@/pages/tv/[slug]';
@@ -25,6 +26,7 @@ const PAGES: [string, GetServerSideProps, Record<string, string>][] = [
   ['/quizzes/a%00b', quizPage, { slug: 'a\u0000b' }],
   ['/receipt/tx_a%00', receiptPage, { txId: 'tx_a\u0000' }],
   ['/profile/statement/2026%00', statementPage, { year: '2026\u0000' }],
+  ['/profile/statement/tax-year/2026%00', taxYearStatementPage, { year: '2026\u0000' }],
 ];
 
 const codePoint = (character: string) => `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;

@@ -1,6 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { CardTokenizer } from '@/components/payments/NewCardFields';
 import { TestModeBanner } from '@/components/payments/TestModeBanner';
+import { useCardAuthentication } from '@/components/payments/useCardAuthentication';
+import { confirmPayment } from '@/lib/api/payment-links';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
@@ -36,6 +38,8 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
   const attemptKey = useRef<string | null>(null);
   const tokenizerRef = useRef<CardTokenizer | null>(null);
   const signedIn = Boolean(user && !user.isAnonymous);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const { authenticate, challenge } = useCardAuthentication(payments.stripeKey, { returnFocusTo: payButton });
   const savedCards = useSavedCards(signedIn, (cards) => {
     if (cards[0]) setChoice(cards[0].paymentMethodId);
   });
@@ -50,7 +54,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
     attemptKey.current ??= crypto.randomUUID();
     const billingInterval = toBillingInterval(state.interval);
     const placement = toPlacement(state.donationLocation);
-    const result = await createPayment(
+    let result = await createPayment(
       {
         email: member?.email || user?.email || state.email,
         billingInterval,
@@ -64,6 +68,15 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
       },
       attemptKey.current,
     );
+    if (result.nextAction) {
+      // 3-D Secure (decision 230): the bank asks the donor; then the server reads the outcome from
+      // the provider. A retry of this attempt replays the same challenge, so it is charged once.
+      const problem = await authenticate(result.nextAction, state.amount);
+      result = await confirmPayment(result.transaction.txId).catch((error: unknown) => {
+        // Stripe.js could not finish and the bank still waits: Stripe's own words say why.
+        throw problem && error instanceof ApiError && error.code === 'AUTHENTICATION_INCOMPLETE' ? new DonationInputError(problem) : error;
+      });
+    }
     attemptKey.current = null;
     const { transaction, subscription } = result;
     track(billingInterval === 'ONE_OFF' ? ANALYTICS_EVENTS.donation : ANALYTICS_EVENTS.subscription, {
@@ -99,9 +112,10 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
       <TestModeBanner active={payments.testMode} />
       <p className={styles.summary}>{amountWithInterval(state.amount, state.interval)}</p>
       <CardChoice cards={savedCards} choice={choice} onChoose={setChoice} payments={payments} tokenizerRef={tokenizerRef} />
-      <button type="submit" className={styles.primary} disabled={loading}>
+      <button type="submit" ref={payButton} className={styles.primary} disabled={loading}>
         {loading ? 'Paying…' : `Pay ${formatDonationAmount(state.amount)}`}
       </button>
+      {challenge}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
 import type { Receipt } from '@/lib/schemas/payments';
 import { ReceiptView } from './ReceiptView';
+import styles from './TaxDocument.module.css';
 
 type State = { kind: 'loading' } | { kind: 'ready'; receipt: Receipt } | { kind: 'missing' } | { kind: 'failed' };
 
@@ -29,22 +30,29 @@ export function ReceiptPanel({ txId }: { txId: string }) {
     };
   }, [status, signedIn, txId]);
 
-  if (status === 'authenticating') return <p>Loading your receipt…</p>;
-  if (!signedIn) {
-    return (
-      <p>
-        <Link href={`/sign-in?next=${encodeURIComponent(`/receipt/${txId}`)}`}>Sign in</Link> to see this receipt.
-      </p>
-    );
-  }
-  switch (state.kind) {
+  if (signedIn && state.kind === 'ready') return <ReceiptView receipt={state.receipt} />;
+  const shown = status === 'authenticating' || state.kind === 'ready' ? 'loading' : signedIn ? state.kind : 'signed-out';
+  return (
+    <>
+      <h1 className={styles.pageHeading}>Receipt</h1>
+      <ReceiptStatus state={shown} txId={txId} />
+    </>
+  );
+}
+
+function ReceiptStatus({ state, txId }: { state: Exclude<State['kind'], 'ready'> | 'signed-out'; txId: string }) {
+  switch (state) {
     case 'loading':
-      return <p>Loading your receipt…</p>;
-    case 'ready':
-      return <ReceiptView receipt={state.receipt} />;
+      return <p role="status">Loading your receipt…</p>;
+    case 'signed-out':
+      return (
+        <p>
+          <Link href={`/sign-in?next=${encodeURIComponent(`/receipt/${txId}`)}`}>Sign in</Link> to see this receipt.
+        </p>
+      );
     case 'missing':
       return <p>There is no receipt with this number for your account.</p>;
     case 'failed':
-      return <p>Your receipt could not be loaded. Please try again.</p>;
+      return <p role="alert">Your receipt could not be loaded. Please try again.</p>;
   }
 }

@@ -1,60 +1,51 @@
+import Link from 'next/link';
+import { receiptPdfPath } from '@/lib/payments/document-paths';
 import type { Receipt } from '@/lib/schemas/payments';
-import styles from './ReceiptView.module.css';
+import { DocumentHeading } from './DocumentHeading';
+import { PdfDownloadLink } from './PdfDownloadLink';
+import styles from './TaxDocument.module.css';
 
-const INTERVALS: Record<Receipt['billingInterval'], string> = { ONE_OFF: 'One-off', MONTHLY: 'Monthly', YEARLY: 'Yearly' };
+const NAMED_DOCUMENTS: Record<Receipt['kind'], string> = { receipt: 'receipt', 'tax-invoice': 'tax invoice over $1,000', 'donation-receipt': 'donation receipt' };
 
-function RefundLine({ amount, date }: { amount: string; date: string }) {
+/**
+ * A receipt as the finished document it is (a tax invoice, a donation receipt or a plain receipt,
+ * decision 220): everything comes from the receipt call, formatted on the server, the same as its
+ * PDF. Prints without the site around it.
+ */
+export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const { document } = receipt;
   return (
     <>
-      <dt>Refunded</dt>
-      <dd>
-        {amount} on {date}
-      </dd>
-    </>
-  );
-}
-
-/** A printable receipt: everything comes from the receipt call, formatted on the server. */
-export function ReceiptView({ receipt }: { receipt: Receipt }) {
-  return (
-    <article className={styles.receipt} aria-labelledby="receipt-heading">
-      <h2 id="receipt-heading">
-        {receipt.siteName}: receipt for {receipt.amount} {receipt.currency}
-      </h2>
-      <dl className={styles.details}>
-        <dt>Received from</dt>
-        <dd>{[receipt.memberName, receipt.memberEmail].filter(Boolean).join(', ') || '—'}</dd>
-        <dt>Amount</dt>
-        <dd>
-          {receipt.amount} {receipt.currency}
-        </dd>
-        <dt>Date</dt>
-        <dd>{receipt.date}</dd>
-        {receipt.refunds.map((refund, index) => (
-          <RefundLine key={index} amount={refund.amount} date={refund.date} />
-        ))}
-        {receipt.refunds.length > 0 ? (
-          <>
-            <dt>Amount after refunds</dt>
-            <dd>
-              {receipt.netAmount} {receipt.currency}
-            </dd>
-          </>
+      {receipt.nameNeeded ? (
+        <p className={styles.callout} role="note">
+          Inland Revenue needs your full name on a {NAMED_DOCUMENTS[receipt.kind]}. <Link href="/account">Add your name to your account</Link>, then come back to this page.
+        </p>
+      ) : null}
+      <article className={styles.document} aria-labelledby="receipt-heading">
+        <DocumentHeading id="receipt-heading" siteName={receipt.siteName} title={`${document.title} for ${receipt.amount} NZD`} issuer={document.issuer} />
+        <dl className={styles.lines}>
+          {document.lines.map((line, index) => (
+            <div key={index} className={styles.line}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {document.notes.length > 0 || document.signature ? (
+          <div className={styles.notes}>
+            {document.notes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+            {document.signature ? <p className={styles.signature}>{document.signature}</p> : null}
+          </div>
         ) : null}
-        <dt>For</dt>
-        <dd>{receipt.description}</dd>
-        <dt>Interval</dt>
-        <dd>{INTERVALS[receipt.billingInterval]}</dd>
-        <dt>Card</dt>
-        <dd>{receipt.card ? `${receipt.card.brand} ending ${receipt.card.last4}` : '—'}</dd>
-        <dt>Transaction</dt>
-        <dd>
-          <code>{receipt.txId}</code>
-        </dd>
-      </dl>
-      <button type="button" className={styles.print} onClick={() => window.print()}>
-        Print receipt
-      </button>
-    </article>
+      </article>
+      <p className={styles.actions}>
+        <PdfDownloadLink href={receiptPdfPath(receipt.txId)} />
+        <button type="button" className={styles.button} onClick={() => window.print()}>
+          Print
+        </button>
+      </p>
+    </>
   );
 }

@@ -6,8 +6,8 @@ import type { CardTokenizer } from './NewCardFields';
 import styles from './SandboxCardFields.module.css';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
-// One Stripe.js per key for the page's life, as Stripe asks.
-const stripeFor = (key: string) => loaded.get(key) ?? loaded.set(key, loadStripe(key)).get(key)!;
+// One Stripe.js per key for the page's life, as Stripe asks (3-D Secure uses the same one).
+export const stripeFor = (key: string) => loaded.get(key) ?? loaded.set(key, loadStripe(key)).get(key)!;
 
 function CardField({ tokenizerRef }: { tokenizerRef: MutableRefObject<CardTokenizer | null> }) {
   const stripe = useStripe();

@@ -5,7 +5,7 @@ import { givingTotals } from '@/lib/profile/giving-totals';
 import styles from './Profile.module.css';
 import { useProfileResource } from './useProfileResource';
 
-/** 'Your support': what the member gave this year and ever, and a printable statement per year. */
+/** 'Your support': what the member gave this year and ever, and the way to their yearly statements. */
 export function SupportPanel() {
   const { resource } = useProfileResource(listTransactions, 'the giving totals');
   return (
@@ -32,14 +32,9 @@ function Totals({ totals }: { totals: ReturnType<typeof givingTotals> }) {
         <dt>All time</dt>
         <dd className={styles.amount}>{formatDonationAmount(totals.allTime)} NZD</dd>
       </dl>
-      <h3>Yearly statements</h3>
-      <ul>
-        {totals.years.map((year) => (
-          <li key={year}>
-            <Link href={`/profile/statement/${year}`}>Statement for {year}</Link>
-          </li>
-        ))}
-      </ul>
+      <p>
+        <Link href="/profile/statements">Your yearly statements</Link>: a statement for each tax year and calendar year you gave in, to view, print or download as a PDF.
+      </p>
     </>
   );
 }

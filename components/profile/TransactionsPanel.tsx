@@ -9,7 +9,7 @@ import { useProfileResource } from './useProfileResource';
 
 export const TRANSACTIONS_PER_PAGE = 10;
 
-const STATUS_WORDS: Record<Transaction['status'], string> = { pending: 'Pending', succeeded: 'Paid', failed: 'Failed', refunded: 'Refunded' };
+const STATUS_WORDS: Record<Transaction['status'], string> = { pending: 'Pending', requires_action: 'Waiting for your bank', succeeded: 'Paid', failed: 'Failed', refunded: 'Refunded' };
 
 /** "Paid", or how much of it came back: "Refunded $25 of $50" for part, "Refunded" for all of it. */
 function statusOf(tx: Transaction): string {

@@ -18,7 +18,7 @@ export async function paymentsOf(request: APIRequestContext, token: string) {
   };
   return {
     transactions: await call<{ txId: string; amount: number; status: string; billingInterval: string }[]>('list-transactions'),
-    subscriptions: await call<{ amount: number; billingInterval: string; status: string; card: { last4: string } | null }[]>('subscriptions'),
+    subscriptions: await call<{ subscriptionId: string; amount: number; billingInterval: string; status: string; card: { last4: string } | null }[]>('subscriptions'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { TOTAL_ROWS_HEADER } from '@/lib/desk/export-days';
-import { ApiError } from './api-error';
+import { type DownloadedFile, filenameOf, refusalOf } from './file-download';
 import { currentToken, FIREBASE_TOKEN_MISSING } from './tsom-client';
+
 
 export interface CsvProgress {
   /** Rows received so far (records ended, the header left out). */
@@ -9,9 +10,7 @@ export interface CsvProgress {
   total: number | null;
 }
 
-export interface CsvFile {
-  blob: Blob;
-  filename: string;
+export interface CsvFile extends DownloadedFile {
   rows: number;
 }
 
@@ -29,14 +28,6 @@ function recordCounter() {
     }
     return records;
   };
-}
-
-const filenameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-
-async function refusalOf(res: Response): Promise<ApiError> {
-  const payload: unknown = await res.json().catch(() => null);
-  const error = typeof payload === 'object' && payload !== null && 'error' in payload ? (payload as { error: { code?: unknown; message?: unknown } }).error : null;
-  return new ApiError(res.status, String(error?.code ?? 'HTTP_ERROR'), String(error?.message ?? `The server answered ${res.status}.`));
 }
 
 /**
@@ -65,17 +56,4 @@ export async function downloadDeskCsv(path: string, params: Record<string, strin
     options.onProgress({ rows: total === null ? rows : Math.min(rows, total), total });
   }
   return { blob: new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' }), filename: filenameOf(res.headers.get('Content-Disposition'), `panui${path.replace(/\//g, '-')}`), rows };
-}
-
-/** Hands the file to the browser's downloads, under its own name. */
-export function saveFile(file: CsvFile): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

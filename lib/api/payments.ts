@@ -12,6 +12,7 @@ import type {
   Transaction,
   UpdateSubscriptionBody,
 } from '@/lib/schemas/payments';
+import type { Statement, StatementBody, StatementYears } from '@/lib/schemas/receipts';
 import { currentToken, postTsom } from './tsom-client';
 
 // One function per payments call of SPEC §7; answers and errors as docs/api.md describes.
@@ -53,6 +54,12 @@ export const resumeSubscription = (subscriptionId: string) => postTsom<{ subscri
 export const listTransactions = () => postTsom<Transaction[]>('/payments/list-transactions');
 
 export const getReceipt = (txId: string) => postTsom<Receipt>('/payments/receipt', { body: { txId } });
+
+/** The tax years and calendar years the member gave in, each with a statement. */
+export const listStatementYears = () => postTsom<StatementYears>('/payments/statement-years');
+
+/** The member's statement for a tax year (named by the year it ends in) or a calendar year. */
+export const getStatement = (body: StatementBody) => postTsom<Statement>('/payments/statement', { body });
 
 /** The sandbox card form's token (test mode only), as Stripe.js makes one: pass it on to createPaymentMethod or createPayment. */
 export const createSandboxCard = (body: SandboxCardBody) => postTsom<{ paymentMethodId: string }>('/payments/sandbox-card', { body });

@@ -28,11 +28,3 @@ export function givingTotals(transactions: readonly Transaction[], now: Date): G
     years: [...new Set(paid.map((tx) => nzYear(tx.createdAt)))].sort((a, b) => b - a),
   };
 }
-
-/** A year's statement: that NZ year's payments, oldest first as a statement reads, and their total. */
-export function yearStatement(transactions: readonly Transaction[], year: number): { payments: Transaction[]; total: number } {
-  const payments = given(transactions)
-    .filter((tx) => nzYear(tx.createdAt) === year)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return { payments, total: payments.reduce((total, tx) => total + kept(tx), 0) };
-}

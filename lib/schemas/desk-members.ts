@@ -27,7 +27,7 @@ export const DeskTransaction = z.object({
   amount: z.number(),
   refundedAmount: z.number(),
   currency: z.literal('NZD'),
-  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
+  status: z.enum(['pending', 'requires_action', 'succeeded', 'failed', 'refunded']),
   failureCode: z.string().nullable(),
   paymentType: PaymentType,
   billingInterval: BillingInterval,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './member';
+import { ReceiptDocument, TaxDocumentKind } from './receipts';
 import { text } from './text';
 
 /** DESIGN §4: integer cents, $2 to $10,000. */
@@ -66,7 +67,25 @@ export const ResumeSubscriptionBody = z.object({ subscriptionId: SubscriptionId 
 export type ResumeSubscriptionBody = z.input<typeof ResumeSubscriptionBody>;
 
 export const ReceiptBody = z.object({ txId: TransactionId }).strict();
+
+/** confirm-payment: the payment whose 3-D Secure challenge the browser has finished. */
+export const ConfirmPaymentBody = z.object({ txId: TransactionId }).strict();
+export type ConfirmPaymentBody = z.input<typeof ConfirmPaymentBody>;
+
+/** The sandbox's bank screen: the cardholder's answer to its 3-D Secure challenge. */
+export const SandboxChallengeBody = z
+  .object({
+    intentId: text().trim().min(1).max(100).regex(/^pi_sbx_[\w-]+$/, 'is not a sandbox intent id'),
+    clientSecret: text().trim().min(1).max(200),
+    decision: z.enum(['complete', 'fail']),
+  })
+  .strict();
+export type SandboxChallengeBody = z.input<typeof SandboxChallengeBody>;
 export type ReceiptBody = z.input<typeof ReceiptBody>;
+
+/** GET /api/tsom/payments/receipt.pdf?txId=tx_…: the same receipt as a PDF file. */
+export const ReceiptPdfQuery = z.object({ txId: TransactionId }).strict();
+export type ReceiptPdfQuery = z.output<typeof ReceiptPdfQuery>;
 
 /** SPEC §3's payment request: amount equals price, currency NZD. */
 export const PaymentRequest = z
@@ -123,7 +142,7 @@ export const Transaction = z.object({
   txId: z.string(),
   amount: z.number(),
   currency: z.literal('NZD'),
-  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
+  status: z.enum(['pending', 'requires_action', 'succeeded', 'failed', 'refunded']),
   failureCode: z.string().nullable(),
   paymentType: PaymentType,
   billingInterval: BillingInterval,
@@ -135,10 +154,16 @@ export const Transaction = z.object({
 });
 export type Transaction = z.infer<typeof Transaction>;
 
+/** The bank asks the cardholder to confirm (3-D Secure): the browser opens the challenge with this, then calls confirm-payment. */
+export const NextAction = z.object({ type: z.literal('authenticate'), provider: z.enum(['sandbox', 'stripe']), intentId: z.string(), clientSecret: z.string() });
+export type NextAction = z.infer<typeof NextAction>;
+
 export const PaymentResult = z.object({
   transaction: Transaction,
   subscription: Subscription.nullable(),
   receiptPath: z.string(),
+  /** Present while the payment waits for 3-D Secure (transaction status `requires_action`). */
+  nextAction: NextAction.optional(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
@@ -160,5 +185,35 @@ export const Receipt = z.object({
   /** What was kept after refunds, formatted ("$25.00"); the amount itself when nothing was refunded. */
   netAmount: z.string(),
   netAmountCents: z.number(),
+  /** Which document this is under the site's tax settings (decision 220). */
+  kind: TaxDocumentKind,
+  /** GST on a tax invoice: in the amount paid and in what was kept after refunds; null on other receipts. */
+  gst: z.object({ includedCents: z.number(), included: z.string(), keptCents: z.number(), kept: z.string() }).nullable(),
+  /** The document must name the member (a donation receipt; a tax invoice over $1,000) and their account has no name yet. */
+  nameNeeded: z.boolean(),
+  /** The receipt as printed: on the page, in the PDF and in emails. */
+  document: ReceiptDocument,
 });
 export type Receipt = z.infer<typeof Receipt>;
+
+/** POST /api/test/renewal-due (browser journeys only): which of the caller's subscriptions to renew now. */
+export const RenewalDueBody = z.object({ subscriptionId: SubscriptionId }).strict();
+export type RenewalDueBody = z.input<typeof RenewalDueBody>;
+
+/** The update-card page of a failed-renewal notice: its signed link token and the new card (decision 233). */
+export const CardUpdateLinkBody = z.object({ token: text().trim().min(1).max(400) }).strict();
+export type CardUpdateLinkBody = z.input<typeof CardUpdateLinkBody>;
+
+export const PayWithCardUpdateLinkBody = z.object({ token: text().trim().min(1).max(400), paymentMethodId: PaymentMethodId }).strict();
+export type PayWithCardUpdateLinkBody = z.input<typeof PayWithCardUpdateLinkBody>;
+
+/** What an update-card link shows: the payment due, or why there is nothing to do. */
+export type CardUpdateLinkView =
+  | { state: 'due'; amount: number; billingInterval: RecurringInterval; card: { brand: string; last4: string } | null }
+  | { state: 'invalid' | 'expired' | 'paid' | 'ended' };
+
+/** What paying through the link answered: paid, or waiting for the bank's 3-D Secure. */
+export type CardUpdatePayment =
+  | { state: 'paid'; transaction: Transaction }
+  /** `transaction` null with Stripe: its invoice holds the attempt, and its row comes by webhook. */
+  | { state: 'requires_action'; transaction: Transaction | null; nextAction: NextAction };

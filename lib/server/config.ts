@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseSentryDsn } from './providers/error-tracking/sentry-dsn';
+import { checkCharityNumber, checkIrdNumber } from './receipts/tax-numbers';
 
 // Every setting the server reads, checked once. A fresh clone runs with none of them set.
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -19,6 +21,15 @@ const postgresUrl = z
  * out every account), so listening where others can reach it takes this sentence, not a flag.
  */
 export const AUTH_EMULATOR_PUBLIC_OPT_IN = 'i-understand-anyone-can-sign-in-as-anyone';
+
+/** A number checked by `check` and kept as it formats it (123-456-789), or one message saying what is wrong. */
+const taxNumber = (check: (value: string) => { ok: true; formatted: string } | { ok: false; reason: string }) =>
+  z.string().transform((value, ctx) => {
+    const checked = check(value);
+    if (checked.ok) return checked.formatted;
+    ctx.addIssue({ code: 'custom', message: checked.reason });
+    return z.NEVER;
+  });
 
 const hostPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099');
 
@@ -88,14 +99,42 @@ export const ConfigSchema = z.object({
    * settled, the idempotency key not yet completed). Refused in production.
    */
   PAYMENTS_FAULT: z.enum(['after-charge', 'before-settle', 'after-settle']).optional(),
+  /**
+   * When a declined renewal is tried again, in days after the first decline, comma-separated and
+   * rising (decision 232); after the last one the subscription lapses. Stripe follows its own Smart
+   * Retries (set in its dashboard); we record its attempts and send the same notices.
+   */
+  RENEWAL_RETRY_DAYS: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3}){0,9}$/, 'must be whole days, comma-separated, e.g. 3,5,7')
+    .transform((value) => value.split(',').map(Number))
+    .refine((days) => days.every((day, i) => day >= 1 && (i === 0 || day > days[i - 1]!)), 'must be rising days of at least 1, e.g. 3,5,7')
+    .default([3, 5, 7]),
+  /** Signs the update-card and confirm-payment links in failed-renewal notices; required for a public production site. */
+  PAYMENT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  /** How long an update-card link in a failed-renewal notice works, in days. */
+  PAYMENT_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Minutes between sandbox renewal runs in `npm start`; 0 = only at start. */
   PAYMENTS_RENEW_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   /** Seconds between runs of the publish job (scheduled stories whose time has come) on each instance; 0 = off. */
   PUBLISH_JOB_SECONDS: z.coerce.number().int().min(0).max(3_600).default(15),
   /** Outgoing mail server; without it emails are written to DATA_DIR/mail (the dev mailbox). */
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.nz:465').optional(),
-  /** The From of newsletter emails. */
+  /** The From of every email the site sends. */
   MAIL_FROM: z.string().min(3).default('Pānui <newsletters@localhost>'),
+  /**
+   * The logo at the top of every email: an absolute URL of a PNG or JPEG (mail programs do not show
+   * SVG). Unset: the site's logo when it is not an SVG, else public/email-logo.png for the default logo, else the name alone.
+   */
+  MAIL_LOGO_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of a PNG or JPEG, e.g. https://news.example.nz/email-logo.png' }).optional(),
+  /** How often each instance's outbox worker looks for emails to send, in seconds; 0 = this instance sends none. */
+  OUTBOX_POLL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(1),
+  /** Tries of one email before it is dead-lettered (status dead, kept for a requeue). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Wait before the first retry, in seconds; it doubles with each failure, up to an hour. */
+  OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** How long a worker holds an email it is sending; one killed mid-send leaves it to be sent again after this. */
+  OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   /** Signs the confirmation and unsubscribe links; required for a public production site. */
   NEWSLETTER_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   /** Signs the desk's preview links (/preview/{token}); required for a public production site. */
@@ -107,6 +146,21 @@ export const ConfigSchema = z.object({
   MAILCHIMP_SERVER_PREFIX: z.string().regex(/^[a-z]+\d+$/, 'must be the data centre, e.g. us21').optional(),
   /** Our list ids to Mailchimp audience ids, e.g. morning-briefing=a1b2c3d4e5,climate-dispatch=f6e5d4c3b2; unmapped lists use their own id. */
   MAILCHIMP_LIST_IDS: z.string().regex(/^([\w-]+=[\w-]+)(,[\w-]+=[\w-]+)*$/, 'must be ourListId=audienceId pairs, comma-separated').optional(),
+  /**
+   * Receipts as New Zealand tax documents (decision 220). The organisation that takes the money, as
+   * its receipts, tax invoices and statements name it; the site's name (NEXT_PUBLIC_SITE_NAME) when unset.
+   */
+  LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+  /** Its address, one line, printed under the name (e.g. 12 Cuba Street, Te Aro, Wellington 6011). */
+  LEGAL_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  /** Registered for GST: every receipt is a tax invoice with this number (an IRD number, 123-456-789). */
+  GST_NUMBER: taxNumber(checkIrdNumber).optional(),
+  /** A registered charity (CC12345): receipts are donation receipts a donor claims the donation tax credit with. */
+  CHARITY_NUMBER: taxNumber(checkCharityNumber).optional(),
+  /** The charity's IRD number, which donation receipts must show; GST_NUMBER when unset (the same number). */
+  IRD_NUMBER: taxNumber(checkIrdNumber).optional(),
+  /** Who authorises donation receipts, with their role, e.g. "Aroha Ngata, Treasurer" (Inland Revenue asks for both). */
+  RECEIPT_SIGNATORY: z.string().trim().min(3).max(120).optional(),
   /** Largest picture upload, in bytes (25 MB). */
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1_024, 'must be at least 1024 bytes').max(200 * 1024 * 1024, 'must be at most 200 MB').default(25 * 1024 * 1024),
   /** Most pixels a picture may have (50 megapixels); checked from its header, before it is decoded. */
@@ -135,6 +189,19 @@ export const ConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://otel-collector:4318' }).optional(),
   /** The service name on every span; `panui` unless set. */
   OTEL_SERVICE_NAME: z.string().min(1).default('panui'),
+  /**
+   * A Sentry (or Sentry-compatible: GlitchTip, Bugsink) project's DSN; browser error reports and
+   * server errors are then also sent there, in the background (decision 246). Unset, they are only
+   * grouped in the database.
+   */
+  SENTRY_DSN: z
+    .string()
+    .refine((value) => parseSentryDsn(value) !== null, 'must be a Sentry DSN, e.g. https://<public key>@o123.ingest.sentry.io/456')
+    .optional(),
+  /** Days an error group is kept after it was last seen, and its hourly counts after their hour (decision 245). */
+  ERROR_RETENTION_DAYS: z.coerce.number().int().min(2, 'must be a whole number of days, at least 2').max(3_650).default(30),
+  /** Days raw analytics events are kept; older days live on as daily totals (decision 248). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2, 'must be a whole number of days, at least 2').max(3_650).default(90),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };
@@ -178,6 +245,7 @@ function checkCombinations(config: Config): void {
   }
   checkPayments(config, loopback);
   checkImageStorage(config);
+  checkReceipts(config);
   if (config.NODE_ENV === 'production' && !loopback && !config.NEWSLETTER_TOKEN_SECRET) {
     // The development default is public (it is in the source): anyone could forge unsubscribe links with it.
     throw new ConfigError('NEWSLETTER_TOKEN_SECRET: is required in production (it signs newsletter confirmation and unsubscribe links)');
@@ -185,6 +253,10 @@ function checkCombinations(config: Config): void {
   if (config.NODE_ENV === 'production' && !loopback && !config.PREVIEW_LINK_SECRET) {
     // The development default is in the source: anyone could forge a link to an unpublished story with it.
     throw new ConfigError('PREVIEW_LINK_SECRET: is required in production (it signs preview links to unpublished stories)');
+  }
+  if (config.NODE_ENV === 'production' && !loopback && !config.PAYMENT_LINK_SECRET) {
+    // The development default is in the source: anyone could make an update-card link for any subscription.
+    throw new ConfigError('PAYMENT_LINK_SECRET: is required in production (it signs the update-card links of failed-renewal notices)');
   }
   if (Boolean(config.MAILCHIMP_API_KEY) !== Boolean(config.MAILCHIMP_SERVER_PREFIX)) {
     const missing = config.MAILCHIMP_API_KEY ? 'MAILCHIMP_SERVER_PREFIX' : 'MAILCHIMP_API_KEY';
@@ -204,6 +276,17 @@ function checkImageStorage(config: Config): void {
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
     const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     throw new ConfigError(`${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS SDK then finds credentials itself)`);
+  }
+}
+
+/** A donation receipt must carry the charity's IRD number and an authorised person's name (decision 220). */
+function checkReceipts(config: Config): void {
+  if (!config.CHARITY_NUMBER) return;
+  if (!config.IRD_NUMBER && !config.GST_NUMBER) {
+    throw new ConfigError("IRD_NUMBER: is required with CHARITY_NUMBER (Inland Revenue wants the charity's IRD number on every donation receipt; GST_NUMBER counts, it is the same number)");
+  }
+  if (!config.RECEIPT_SIGNATORY) {
+    throw new ConfigError('RECEIPT_SIGNATORY: is required with CHARITY_NUMBER: the name and role of the person who authorises donation receipts, e.g. "Aroha Ngata, Treasurer"');
   }
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Stripe from 'stripe';
 import { type AdminAuth, adminAuth } from './auth/firebase-admin';
-import { login, sessionStatus, signOut } from './auth/session-service';
+import { login, sessionCaller, sessionStatus, signOut } from './auth/session-service';
 import { signOutEverywhere } from './auth/sign-out-everywhere-service';
 import { adminEmails, type Config, getConfig, ownHosts } from './config';
 import type { CommentDeps } from './comments/comment-deps';
@@ -36,6 +36,9 @@ import { confirmSubscription, subscribeNewsletter } from './newsletters/newslett
 import { createPaymentMethod, deletePaymentMethod, listPaymentMethods } from './payments/payment-method-service';
 import { orphanAgeMs, runPaymentJobs } from './payments/payment-jobs';
 import { createPayment } from './payments/payment-service';
+import { answerSandboxChallenge, confirmPayment } from './payments/authentication-service';
+import { describeCardUpdateLink, payWithCardUpdateLink } from './payments/card-update-service';
+import { renewOwnSubscriptionNow } from './payments/renewal-service';
 import { buildPaymentDeps, paymentsSetup, paymentsTestMode } from './payments/payment-wiring';
 import { getReceipt } from './payments/receipt-service';
 import { createSandboxCard } from './payments/sandbox-card-service';
@@ -81,17 +84,31 @@ import { createDeskQuiz, getDeskQuiz, listDeskQuizzes, updateDeskQuiz } from './
 import { createDeskTvShow, getDeskTvShow, listDeskTvShows, updateDeskTvShow } from './site-content/tv-show-service';
 import { createDeskNewsletterList, getDeskNewsletterList, listDeskNewsletterLists, updateDeskNewsletterList } from './site-content/newsletter-list-service';
 import { createDeskCollection, deleteDeskCollection, getDeskCollection, listDeskCollections, searchStoriesForCollection, setHomeCollections, updateDeskCollection } from './site-content/collection-service';
-import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
+import { type ErrorReportDeps, recordClientError, recordServerError, topErrors } from './tracking/error-report-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
+import { runRetention } from './tracking/retention-job';
+import type { ErrorForwarder } from './providers/error-tracking/error-forwarder';
+import { errorForwarderFromConfig } from './providers/error-tracking/error-forwarder-from-config';
 import { getRevenueReport } from './revenue/revenue-service';
 import { site } from '@/lib/site';
 import { listEmbedChoices } from './stories/embed-choices-service';
 import { listMembers } from './member-directory/member-list-service';
 import { getMemberRecord } from './member-directory/member-record-service';
 import { EXPORT_BATCH_SIZE } from './exports/export-deps';
+import { mailerFromConfig } from './providers/mail/mailer-from-config';
+import { streamReceiptPdf, streamStatementPdf } from './receipts/document-download-service';
+import { dueStatementYear, sendTaxYearStatements, type StatementSendDeps } from './receipts/statement-send-service';
+import { mailedStatementEmails } from './receipts/statement-send-wiring';
+import { getStatement, listStatementYears, type StatementDeps } from './receipts/statement-service';
+import { taxIdentity } from './receipts/tax-identity';
 import { streamMembersCsv } from './exports/members-export-service';
 import { streamTransactionsCsv } from './exports/transactions-export-service';
 import { sendMetrics } from './observability/metrics-service';
+import { buildOutboxDeps, type OutboxDeps } from './outbox/outbox-deps';
+import { countOutboxBacklog, listOutboxMessages, releaseClaims, requeueDeadMessages } from './outbox/outbox-store';
+import { drainOutbox } from './outbox/outbox-worker';
+import { devMailboxPage, devMailHtml } from './email/dev-mailbox-service';
+import { sendDueReminders } from './reminders/reminder-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -102,6 +119,8 @@ export interface Providers {
   contentAnalytics: ContentAnalytics | null;
   auth: AdminAuth;
   imageStorage: ImageStorage;
+  /** Where errors are also sent (SENTRY_DSN), or null. */
+  errorForwarder: ErrorForwarder | null;
 }
 
 export interface ServicesInput {
@@ -143,23 +162,33 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const comments = once(async (): Promise<CommentDeps> => ({ db: await database(), now: clock }));
   const watchlist = once(async (): Promise<WatchlistDeps> => ({ db: await database(), now: clock }));
   const contentAnalytics = () => (providers.contentAnalytics === undefined ? contentAnalyticsFromConfig(config) : providers.contentAnalytics);
+  const errorForwarder = () => (providers.errorForwarder === undefined ? errorForwarderFromConfig(config) : providers.errorForwarder);
+  const errorReports = once(async (): Promise<ErrorReportDeps> => ({ db: await database(), now: clock, forwarder: errorForwarder(), ownHosts: ownHosts(config) }));
   const related = once(async () => buildRelatedArticleDeps(await database(), config, clock, contentAnalytics()));
   const cached = async () => ({ openDb: database, ttlMs: config.CONTENT_CACHE_SECONDS * 1000 });
-  const receipts = async () => ({ db: await database(), siteName: site.name });
+  // Receipts are tax invoices, donation receipts or plain receipts as the settings say (decision 220).
+  const tax = taxIdentity(config, site.name);
+  const receipts = async () => ({ db: await database(), siteName: site.name, tax });
+  const documents = async (): Promise<StatementDeps & { siteName: string }> => ({ db: await database(), siteName: site.name, tax, clock });
+  const statementSends = once(async (): Promise<StatementSendDeps> => {
+    const deps = await documents();
+    return { db: deps.db, clock, sendStatementEmail: mailedStatementEmails(deps, providers.mailer ?? mailerFromConfig(config), { name: site.name, url: config.SITE_URL }) };
+  });
   const stories = once(async (): Promise<StoryDeps> => ({ db: await database(), now: clock, announce: announceContentChange }));
   const deletion = async () => ({ payments: await payments(), auth: auth() });
   let configuredImageStorage: ImageStorage | undefined;
   const imageStorage = () => providers.imageStorage ?? (configuredImageStorage ??= imageStorageFromConfig(config));
   const images = once(async (): Promise<ImageDeps> => imageDepsFromConfig(await database(), config, imageStorage()));
+  const outbox = once(async (): Promise<OutboxDeps> => buildOutboxDeps(await database(), config, clock, providers.mailer));
   // Refunds go back through the provider payments use, so they share the payment deps.
   const refundDeps = once(async (): Promise<RefundDeps> => {
     const { db: refundDb, provider } = await payments();
-    return buildRefundDeps({ db: refundDb, config, clock, provider, mailer: providers.mailer, siteName: site.name });
+    return buildRefundDeps({ db: refundDb, clock, provider, siteName: site.name, tax });
   });
 
   return {
     auth: {
-      ...bind(members, { login, sessionStatus, signOut }),
+      ...bind(members, { login, sessionStatus, signOut, sessionCaller }),
       ...bind(async () => ({ auth: auth() }), { signOutEverywhere }),
     },
     members: {
@@ -181,6 +210,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(watchlist, { addToWatchlist, removeFromWatchlist, listWatchlist, markWatched }),
     },
     payments: {
+      ...bind(payments, { confirmPayment, answerSandboxChallenge, describeCardUpdateLink, payWithCardUpdateLink, renewOwnSubscriptionNow }),
       ...bind(payments, { createPayment, createPaymentMethod, deletePaymentMethod, createSandboxCard, updateSubscription, cancelSubscription, pauseSubscription, resumeSubscription }),
       ...bind(database, { listPaymentMethods: (db: Db, ...rest: DropFirst<typeof listPaymentMethods>) => listPaymentMethods({ db }, ...rest) }),
       ...bind(database, { listSubscriptions: (db: Db, ...rest: DropFirst<typeof listSubscriptions>) => listSubscriptions({ db }, ...rest) }),
@@ -190,6 +220,20 @@ export function createServices({ db, config, clock = () => new Date(), providers
       runJobs: async () => runPaymentJobs(await payments(), orphanAgeMs(config.DATABASE_URL)),
       testMode: () => paymentsTestMode(config),
       setup: () => paymentsSetup(config),
+    },
+    receipts: {
+      ...bind(documents, { listStatementYears, getStatement, streamReceiptPdf, streamStatementPdf }),
+      /** `npm run statements:send`: the tax year's statement emails, claimed and resumable (decision 223). */
+      sendTaxYearStatements: async (taxYear: number) => sendTaxYearStatements(await statementSends(), taxYear),
+      /** The April job: a charity's statements for the tax year just ended, once it is April in New Zealand; null when none are due. */
+      sendDueStatements: async () => {
+        const taxYear = config.CHARITY_NUMBER ? dueStatementYear(clock()) : null;
+        return taxYear === null ? null : sendTaxYearStatements(await statementSends(), taxYear);
+      },
+    },
+    reminders: {
+      /** The daily job: cards expiring next month and yearly renewals a week ahead, each email keyed (decision 270). */
+      sendDue: async () => sendDueReminders({ db: await database(), clock }),
     },
     content: {
       ...bind(database, { findAuthorListing, findSectionListing, searchArticles, findQuiz, findQuizForArticle, listQuizzes, findPodcastEpisode, findPodcastSeries, listPodcastSeries, findShowPage, listShows }),
@@ -244,8 +288,19 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),
-      recordClientLog: async (...[entry, headers]: [...DropLast<DropFirst<typeof recordClientLog>>, Omit<ClientLogContext, 'ownHosts'>]) =>
-        recordClientLog(await database(), entry, { ownHosts: ownHosts(config), ...headers }),
+      runRetention: async () =>
+        runRetention({ db: await database(), now: clock, analyticsRetentionDays: config.ANALYTICS_RETENTION_DAYS, errorRetentionDays: config.ERROR_RETENTION_DAYS }),
+    },
+    errorReports: {
+      ...bind(errorReports, { recordClientError, recordServerError, topErrors }),
+    },
+    outbox: {
+      ...bind(outbox, { drain: drainOutbox }),
+      ...bind(database, { releaseClaims, requeueDeadMessages, listOutboxMessages, countOutboxBacklog }),
+    },
+    devMailbox: {
+      page: (ask: { file?: string; sample?: string }) => devMailboxPage(config, ask),
+      html: (ask: { file?: string; sample?: string }) => devMailHtml(config, ask),
     },
     health: {
       checkReadiness: () => checkReadiness(openDb),
@@ -258,7 +313,6 @@ export function createServices({ db, config, clock = () => new Date(), providers
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the parameter list is read
 type DropFirst<F> = F extends (first: any, ...rest: infer R) => any ? R : never;
-type DropLast<T extends unknown[]> = T extends [...infer Head, unknown] ? Head : never;
 
 export type Services = ReturnType<typeof createServices>;
 

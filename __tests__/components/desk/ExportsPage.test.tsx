@@ -3,10 +3,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExportsPage } from '@/components/desk/exports/ExportsPage';
 import { ApiError } from '@/lib/api/api-error';
-import { type CsvProgress, downloadDeskCsv, saveFile } from '@/lib/api/desk-csv-download';
+import { type CsvProgress, downloadDeskCsv } from '@/lib/api/desk-csv-download';
+import { saveFile } from '@/lib/api/file-download';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/desk/exports', asPath: '/desk/exports', query: {} }) }));
-jest.mock('@/lib/api/desk-csv-download', () => ({ downloadDeskCsv: jest.fn(), saveFile: jest.fn() }));
+jest.mock('@/lib/api/desk-csv-download', () => ({ downloadDeskCsv: jest.fn() }));
+jest.mock('@/lib/api/file-download', () => ({ saveFile: jest.fn() }));
 
 type Download = { progress: (progress: CsvProgress) => void; finish: (rows: number, filename: string) => void; fail: (error: unknown) => void; signal: AbortSignal };
 

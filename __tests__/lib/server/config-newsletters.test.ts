@@ -1,7 +1,7 @@
 import { ConfigError, parseConfig } from '@/lib/server/config';
 
 // A public production site with every other required setting, so only the newsletter rules can refuse it.
-const PUBLIC_PRODUCTION = { NODE_ENV: 'production', SITE_URL: 'https://news.example.nz', FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}', PAYMENTS_PROVIDER: 'sandbox', PREVIEW_LINK_SECRET: 'p'.repeat(32) };
+const PUBLIC_PRODUCTION = { NODE_ENV: 'production', SITE_URL: 'https://news.example.nz', FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}', PAYMENTS_PROVIDER: 'sandbox', PREVIEW_LINK_SECRET: 'p'.repeat(32), PAYMENT_LINK_SECRET: 'k'.repeat(32) };
 
 describe('newsletter configuration', () => {
   it('needs nothing for a local run: the dev mailbox, the development token secret, no Mailchimp', () => {

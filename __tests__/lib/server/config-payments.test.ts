@@ -1,7 +1,7 @@
 import { parseConfig, paymentsProvider } from '@/lib/server/config';
 
 // A public production site with every other required setting, so only the payments rules can refuse it.
-const publicSite = { NODE_ENV: 'production', SITE_URL: 'https://news.example.nz', FIREBASE_SERVICE_ACCOUNT: '{}', NEWSLETTER_TOKEN_SECRET: 'n'.repeat(32), PREVIEW_LINK_SECRET: 'p'.repeat(32) };
+const publicSite = { NODE_ENV: 'production', SITE_URL: 'https://news.example.nz', FIREBASE_SERVICE_ACCOUNT: '{}', NEWSLETTER_TOKEN_SECRET: 'n'.repeat(32), PREVIEW_LINK_SECRET: 'p'.repeat(32), PAYMENT_LINK_SECRET: 'k'.repeat(32) };
 const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' };
 
 describe('payments configuration', () => {

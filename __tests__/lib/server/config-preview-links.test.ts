@@ -18,7 +18,7 @@ test('a local run needs no preview settings: the development secret, links for 4
 test('a public production site must set a long PREVIEW_LINK_SECRET', () => {
   expect(() => parseConfig(PUBLIC_PRODUCTION)).toThrow(/^PREVIEW_LINK_SECRET: is required in production/);
   expect(() => parseConfig({ PREVIEW_LINK_SECRET: 'short' })).toThrow(/^PREVIEW_LINK_SECRET: must be at least 32/);
-  expect(parseConfig({ ...PUBLIC_PRODUCTION, PREVIEW_LINK_SECRET: 'p'.repeat(32) }).NODE_ENV).toBe('production');
+  expect(parseConfig({ ...PUBLIC_PRODUCTION, PREVIEW_LINK_SECRET: 'p'.repeat(32), PAYMENT_LINK_SECRET: 'k'.repeat(32) }).NODE_ENV).toBe('production');
 });
 
 test('PREVIEW_LINK_HOURS is a whole number of hours from 1 to 720', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { downloadDeskCsv, saveFile } from '@/lib/api/desk-csv-download';
+import { downloadDeskCsv } from '@/lib/api/desk-csv-download';
+import { saveFile } from '@/lib/api/file-download';
 
 export type CsvDownloadState =
   | { kind: 'idle' }

@@ -4,7 +4,7 @@ import { formatDeskTime } from '@/lib/desk/desk-time';
 import { formatMoney, formatNzDate, placementLabel } from '@/lib/desk/member-labels';
 import styles from './MemberRecord.module.css';
 
-const STATUS_LABELS: Record<DeskTransaction['status'], string> = { pending: 'Pending', succeeded: 'Paid', failed: 'Failed', refunded: 'Refunded' };
+const STATUS_LABELS: Record<DeskTransaction['status'], string> = { pending: 'Pending', requires_action: 'Awaiting 3-D Secure', succeeded: 'Paid', failed: 'Failed', refunded: 'Refunded' };
 const INTERVAL_LABELS: Record<DeskTransaction['billingInterval'], string> = { ONE_OFF: 'One-off', MONTHLY: 'Monthly', YEARLY: 'Yearly' };
 
 interface MemberTransactionsProps {

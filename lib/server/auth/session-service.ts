@@ -2,7 +2,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { AuthStatusAnswer, LoginAnswer } from '@/lib/schemas/auth';
 import { isFirebaseAuthError } from './firebase-admin';
 import { SESSION_MAX_AGE_SECONDS, type SessionCookieJar } from './session-cookie';
-import { credentialError, verifyIdToken } from './verify-id-token';
+import { type Caller, credentialError, verifiedFromDecoded, verifyIdToken } from './verify-id-token';
 import { AppError } from '../http/errors';
 import { syncMemberEmail } from '../members/member-email';
 import type { ServiceDeps } from '../members/member-deps';
@@ -37,6 +37,12 @@ export async function sessionUid(deps: ServiceDeps, cookie: string): Promise<str
     if (error instanceof AppError) return null;
     throw error;
   }
+}
+
+/** The session cookie's member as a caller, for GET downloads a plain link opens; a 401 AppError for a cookie that is no good. */
+export async function sessionCaller(deps: ServiceDeps, cookie: string): Promise<Caller> {
+  const { uid, email, emailVerified, isAnonymous } = verifiedFromDecoded(await verifySession(deps, cookie));
+  return { uid, email, emailVerified, isAnonymous };
 }
 
 /**

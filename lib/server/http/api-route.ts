@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import { readSessionCookie } from '../auth/session-cookie';
 import { bearerToken, authRequired, type Caller, verifyIdToken } from '../auth/verify-id-token';
 import { appServices, type Services } from '../container';
 import { log } from '../observability/logger';
 import { currentRequestId, observeRequest, routePatternOf } from '../observability/request-context';
 import { currentRequest } from '../observability/request-store';
+import { reportServerError } from '../tracking/server-error-report';
 import { clientIp } from './client-ip';
 import { AppError } from './errors';
 import { consumeRateLimit, type RateLimit } from './rate-limit';
@@ -59,6 +61,12 @@ export interface RouteSpec<B extends Schema = undefined, Q extends Schema = unde
    * download, not a file that looks whole.
    */
   streamed?: boolean;
+  /**
+   * GET only: without a bearer token, the session cookie's member is the caller (a revoked or
+   * expired cookie is a 401), so a plain link opens the download, from the page or an email.
+   * Reading never changes anything, and another site's page cannot read what it answers.
+   */
+  sessionCookie?: boolean;
   /** Status for a successful answer; 200 unless given. */
   status?: number;
   /** Cache-Control of a successful answer; `private, no-store` unless given. Errors are never cached. */
@@ -105,10 +113,12 @@ function validationError(error: z.ZodError, where: 'body' | 'query'): AppError {
   return new AppError('VALIDATION_FAILED', 400, message, { fields });
 }
 
-async function resolveCaller(req: IncomingMessage, mode: AuthMode): Promise<Caller | null> {
+async function resolveCaller(req: IncomingMessage, mode: AuthMode, fromSession?: (cookie: string) => Promise<Caller>): Promise<Caller | null> {
   if (mode === 'none') return null;
   const token = bearerToken(req.headers.authorization);
   if (!token) {
+    const cookie = fromSession && req.method === 'GET' ? readSessionCookie(req) : null;
+    if (cookie) return fromSession!(cookie);
     if (mode === 'required') throw authRequired();
     return null;
   }
@@ -119,7 +129,9 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
   if (!spec.allowCrossSite) refuseCrossSiteRequest(req);
   const ip = clientIp(req);
   if (spec.rateLimit) await consumeRateLimit(spec.rateLimit, ip);
-  const caller = await resolveCaller(req, spec.auth ?? 'none');
+  let services: Services | undefined;
+  const lazyServices = () => (services ??= appServices());
+  const caller = await resolveCaller(req, spec.auth ?? 'none', spec.sessionCookie ? (cookie) => lazyServices().auth.sessionCaller(cookie) : undefined);
   let query: unknown;
   if (spec.query) {
     const parsed = spec.query.safeParse(queryOf(req));
@@ -142,7 +154,6 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
       throw new AppError('VALIDATION_FAILED', 400, 'This call takes no body.');
     }
   }
-  let services: Services | undefined;
   const context = {
     body,
     query,
@@ -152,7 +163,7 @@ async function run(spec: AnySpec, req: IncomingMessage, res: ServerResponse): Pr
     req,
     res,
     get services() {
-      return (services ??= appServices());
+      return lazyServices();
     },
   };
   const data = await spec.handler(context);
@@ -192,11 +203,10 @@ export function apiRoute(methods: Partial<Record<Method, AnySpec>>) {
       // The route's pattern, not its URL: a URL may carry a token (a preview or unsubscribe link).
       log().error({ err: error, method: req.method, route }, `${req.method} ${route} failed`);
       // Part of a body is out (a stream failed half-way): no error can follow it, only a cut.
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      send(res, 500, { error: { code: 'INTERNAL', message: `Something went wrong on our side (ref ${reference}).` } });
+      if (res.headersSent) res.destroy();
+      else send(res, 500, { error: { code: 'INTERNAL', message: `Something went wrong on our side (ref ${reference}).` } });
+      // Grouped with the others once the answer is on its way (decision 245); it never throws.
+      void reportServerError(error, { route, requestId: currentRequestId() });
     }
   }
   // The specs stay readable so the reliability suites can enumerate every route's methods, schemas and auth.

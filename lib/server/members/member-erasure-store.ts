@@ -5,6 +5,7 @@ import { members } from '../db/schema/members';
 import { newsletterSubscriptions } from '../db/schema/newsletters';
 import { complimentaryMemberships, refunds, subscriptionEvents } from '../db/schema/business';
 import { idempotencyKeys, transactions } from '../db/schema/payments';
+import { outboxMessages } from '../db/schema/outbox';
 import { analyticsEvents } from '../db/schema/tracking';
 
 /**
@@ -14,7 +15,8 @@ import { analyticsEvents } from '../db/schema/tracking';
  * description and placement are what the books need. Their comments are deleted; likes and
  * reports they made stay, without a name. Their subscriptions' history, refunds and complimentary
  * memberships stay for the books and the revenue figures, without what staff wrote about them
- * (decision 197); the member's own cancel reasons are codes from a list and stay.
+ * (decision 197); the member's own cancel reasons are codes from a list and stay. The outbox's
+ * emails to their address go, sent or not.
  */
 export async function eraseMemberData(db: Db, uid: string, email: string | null, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -23,6 +25,8 @@ export async function eraseMemberData(db: Db, uid: string, email: string | null,
     await tx.update(analyticsEvents).set({ email: null }).where(eq(analyticsEvents.memberUid, uid));
     const newsletterRows = email ? or(eq(newsletterSubscriptions.memberUid, uid), eq(newsletterSubscriptions.email, email)) : eq(newsletterSubscriptions.memberUid, uid);
     await tx.delete(newsletterSubscriptions).where(newsletterRows);
+    // The emails to them, sent or waiting: each holds the address and what it said (names, receipts).
+    if (email) await tx.delete(outboxMessages).where(eq(outboxMessages.recipient, email));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.memberUid, uid));
     await tx.delete(bookmarks).where(eq(bookmarks.memberUid, uid));
     await tx.delete(watchlistItems).where(eq(watchlistItems.memberUid, uid));

@@ -1,16 +1,13 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../providers/mail/mailer';
-import { mailerFromConfig } from '../providers/mail/mailer-from-config';
 import type { NewsletterProvider } from '../providers/newsletters/newsletter-provider';
 import { newsletterProviderFromConfig } from '../providers/newsletters/newsletter-provider-from-config';
 import { createNewsletterTokens, DEVELOPMENT_TOKEN_SECRET, type NewsletterTokens } from './newsletter-token';
 import { log } from '../observability/logger';
 
-/** What the newsletter services need; routes get it here, tests build their own (fake clock, mailer, provider). */
+/** What the newsletter services need; routes get it here, tests build their own (fake clock, provider). Emails go through the outbox. */
 export interface NewsletterDeps {
   db: Db;
-  mailer: Mailer;
   provider: NewsletterProvider;
   tokens: NewsletterTokens;
   now: () => Date;
@@ -21,7 +18,6 @@ export interface NewsletterDeps {
 }
 
 export interface NewsletterProviders {
-  mailer?: Mailer;
   newsletters?: NewsletterProvider;
 }
 
@@ -29,7 +25,6 @@ export interface NewsletterProviders {
 export function buildNewsletterDeps(db: Db, config: Config, now: () => Date, providers: NewsletterProviders = {}): NewsletterDeps {
   return {
     db,
-    mailer: providers.mailer ?? mailerFromConfig(config),
     provider: providers.newsletters ?? newsletterProviderFromConfig(config),
     tokens: createNewsletterTokens(config.NEWSLETTER_TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET, now),
     now,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SubscribeNewsletterBody, SubscriptionAnswer } from '@/lib/schemas/newsletter';
 import type { Caller } from '../auth/verify-id-token';
 import type { NewsletterDeps } from './newsletter-deps';
-import { confirmationEmail } from './newsletter-emails';
+import { queueConfirmationEmail } from './newsletter-emails';
 import { linkInvalid } from './newsletter-errors';
 import { mirrorToProvider } from './newsletter-mirror';
 import { requireNewsletter, requireOwnEmail } from './newsletter-service';
@@ -20,10 +20,12 @@ export async function activate(
   return row;
 }
 
-/** Double opt-in: pending (unless already pending or active) and a confirmation email to the address. */
+/** Double opt-in: pending (unless already pending or active) and a confirmation email to the address, queued together. */
 async function requestConfirmation(deps: NewsletterDeps, list: NewsletterRow, body: SubscribeInput, memberUid: string | null): Promise<void> {
-  await markPending(deps.db, { email: body.email, listId: list.listId, source: body.source, memberUid, now: deps.now() });
-  await deps.mailer.send(confirmationEmail(deps, { email: body.email, list, source: body.source }));
+  await deps.db.transaction(async (db) => {
+    await markPending(db, { email: body.email, listId: list.listId, source: body.source, memberUid, now: deps.now() });
+    await queueConfirmationEmail(deps, db, { email: body.email, list, source: body.source });
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ const DECLINES: Record<DeclineCode, [string, string]> = {
   insufficient_funds: ['CARD_INSUFFICIENT_FUNDS', 'Your card has insufficient funds.'],
   expired_card: ['CARD_EXPIRED', 'Your card has expired.'],
   authentication_required: ['CARD_AUTHENTICATION_REQUIRED', 'Your bank needs you to confirm this payment.'],
+  authentication_failed: ['CARD_AUTHENTICATION_FAILED', 'Your bank did not approve the payment. Try again or use another card.'],
 };
 
 /** 422 with one code per decline reason; `txId` names the failed transaction when one was written. */
@@ -35,3 +36,15 @@ export const idempotencyKeyReused = () =>
 export const idempotencyInProgress = () => new AppError('IDEMPOTENCY_IN_PROGRESS', 409, 'A request with this idempotency key is still being processed.');
 
 export const sandboxOnly = () => new AppError('NOT_FOUND', 404, 'The sandbox card form is off: payments go to Stripe.');
+
+/** confirm-payment for a transaction that is not the caller's or does not exist (decision 230). */
+export const paymentNotFound = () => new AppError('NOT_FOUND', 404, 'There is no such payment.');
+
+/** confirm-payment before the cardholder answered their bank. */
+export const authenticationIncomplete = () => new AppError('AUTHENTICATION_INCOMPLETE', 409, 'Your bank is still waiting for you to confirm this payment.');
+
+/** The sandbox's bank screen with a made-up intent or a secret that is not its own. */
+export const challengeInvalid = () => new AppError('CHALLENGE_INVALID', 404, 'This 3-D Secure check does not exist or its link is not valid.');
+
+/** The sandbox's bank screen answered twice (a replay, a second tab). */
+export const challengeDecided = () => new AppError('CHALLENGE_ALREADY_DECIDED', 409, 'This 3-D Secure check has already been answered.');

@@ -26,9 +26,9 @@ const isOwnCardId = (id: string) => id.startsWith('card_');
  * provider's key follows from the payment being made, or else from the member and the token, so
  * a retry asks Stripe the same question rather than making a second SetupIntent.
  */
-async function saveCard(deps: PaymentDeps, customer: Customer, token: string, idempotencyKey = `setup_${customer.uid}_${token}`): Promise<PaymentMethodRow> {
+export async function saveCard(deps: PaymentDeps, customer: Customer, token: string, idempotencyKey = `setup_${customer.uid}_${token}`, use: 'save' | 'pay' = 'save'): Promise<PaymentMethodRow> {
   try {
-    const card = await deps.provider.attachPaymentMethod(customer, token, idempotencyKey);
+    const card = await deps.provider.attachPaymentMethod(customer, token, idempotencyKey, use);
     // A retry is answered the card the first attempt saved; it is not listed twice.
     const saved = await findPaymentMethodByProviderId(deps.db, customer.uid, card.providerPaymentMethodId);
     if (saved && !saved.deletedAt) return saved;
@@ -49,9 +49,10 @@ export async function resolveCard(
   customer: Customer,
   paymentMethodId: string | undefined,
   idempotencyKey?: string,
+  use: 'save' | 'pay' = 'save',
 ): Promise<PaymentMethodRow | undefined> {
   if (paymentMethodId === undefined) return (await listOwnPaymentMethods(deps.db, caller.uid))[0];
-  if (!isOwnCardId(paymentMethodId)) return saveCard(deps, customer, paymentMethodId, idempotencyKey);
+  if (!isOwnCardId(paymentMethodId)) return saveCard(deps, customer, paymentMethodId, idempotencyKey, use);
   const own = await findOwnPaymentMethod(deps.db, caller.uid, paymentMethodId);
   if (!own) throw notFound('Payment method');
   return own;

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { PaymentRequest, PaymentResult } from '@/lib/schemas/payments';
 import type { Caller } from '../auth/verify-id-token';
-import { CardDeclined, type Customer } from '../providers/payments/payment-provider';
+import { AuthenticationRequired, CardDeclined, type Customer } from '../providers/payments/payment-provider';
+import { awaitAuthentication, type AwaitingAuthentication } from './authentication-service';
 import { withIdempotency } from './idempotency/idempotency-service';
 import { payingCustomer } from './payment-customer';
 import type { PaymentDeps } from './payment-deps';
@@ -22,7 +23,12 @@ type Request = z.output<typeof PaymentRequest>;
 export const transactionIdFor = (uid: string, key: { key: string; createdAt: Date } | undefined) =>
   key ? `tx_${createHash('sha256').update(`${uid}\0${key.key}\0${key.createdAt.toISOString()}`).digest('hex').slice(0, 32)}` : `tx_${randomUUID()}`;
 
-export const answer = ({ transaction, subscription }: Settled): PaymentResult => ({ transaction, subscription, receiptPath: `/receipt/${transaction.txId}` });
+export const answer = (settled: Settled | AwaitingAuthentication): PaymentResult => ({
+  transaction: settled.transaction,
+  subscription: settled.subscription,
+  receiptPath: `/receipt/${settled.transaction.txId}`,
+  ...('nextAction' in settled ? { nextAction: settled.nextAction } : {}),
+});
 
 function stringMetadata(metadata: Request['metadata']): Record<string, string> {
   return Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, String(v)]));
@@ -33,7 +39,7 @@ function settledAnswer(deps: PaymentDeps, settled: Settled): Settled {
   return settled;
 }
 
-async function chargeIntent(deps: PaymentDeps, tx: TransactionRow, customer: Customer, card: PaymentMethodRow): Promise<Settled> {
+async function chargeIntent(deps: PaymentDeps, tx: TransactionRow, customer: Customer, card: PaymentMethodRow): Promise<Settled | AwaitingAuthentication> {
   const request = {
     customer,
     providerPaymentMethodId: card.providerPaymentMethodId,
@@ -52,6 +58,8 @@ async function chargeIntent(deps: PaymentDeps, tx: TransactionRow, customer: Cus
     deps.faults?.afterCharge?.();
     return settledAnswer(deps, await settleSucceeded(deps, tx, plan.providerChargeId ?? tx.providerChargeId, plan, deps.faults?.beforeSettle));
   } catch (error) {
+    // The bank asks the cardholder (3-D Secure): the intent stays open for them, nothing is charged yet.
+    if (error instanceof AuthenticationRequired) return awaitAuthentication(deps, tx, error.pending);
     if (!(error instanceof CardDeclined)) throw error;
     await settleDeclined(deps, tx, error.declineCode, error.chargeId);
     throw cardDeclined(error.declineCode, tx.id);
@@ -61,7 +69,7 @@ async function chargeIntent(deps: PaymentDeps, tx: TransactionRow, customer: Cus
 async function pay(deps: PaymentDeps, caller: Caller, request: Request, key: { key: string; createdAt: Date } | undefined): Promise<PaymentResult> {
   const customer = await payingCustomer(deps, caller, request.email);
   const txId = transactionIdFor(caller.uid, key);
-  const card = await resolveCard(deps, caller, customer, request.paymentMethodId, `${txId}_card`);
+  const card = await resolveCard(deps, caller, customer, request.paymentMethodId, `${txId}_card`, 'pay');
   if (!card) throw paymentMethodRequired();
   // The intent is written before the charge, so a charge can never exist without its row.
   const { row: tx, created } = await insertIntent(deps.db, {
@@ -79,9 +87,10 @@ async function pay(deps: PaymentDeps, caller: Caller, request: Request, key: { k
     placement: request.placement ?? null,
     createdAt: deps.clock(),
   });
-  if (created || tx.status === 'pending') {
+  if (created || tx.status === 'pending' || tx.status === 'requires_action') {
     // A pending intent from an earlier attempt with this key is charged again under the same
-    // provider idempotency key: the provider answers the first charge instead of making another.
+    // provider idempotency key: the provider answers the first charge instead of making another
+    // (or the same 3-D Secure challenge, still waiting).
     const intentCard = created ? card : ((await findPaymentMethodById(deps.db, tx.paymentMethodId ?? '')) ?? card);
     return answer(await chargeIntent(deps, tx, customer, intentCard));
   }

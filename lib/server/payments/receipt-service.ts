@@ -5,49 +5,83 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { fullName } from '../members/member-service';
 import { findMemberByUid } from '../members/member-store';
+import { formatNzd } from '../receipts/money-format';
+import { receiptTax } from '../receipts/receipt-document';
+import { type TaxIdentity, taxIdentity } from '../receipts/tax-identity';
 import { findPaymentMethodById } from './payment-method-store';
 import { findOwnTransaction, listSucceededRefunds, type TransactionRow } from './transaction-store';
 
-const nzd = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+export { formatNzd };
 
-/** "$25.00" from 2500 cents. */
-export const formatNzd = (cents: number) => nzd.format(cents / 100);
+/** What a receipt needs: the database, the site's name and its tax settings (a plain receipt without them). */
+export interface ReceiptDeps {
+  db: Db;
+  siteName: string;
+  tax?: TaxIdentity;
+}
 
 const nzTime = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** "22 November 2026, 9:30 am NZ time". */
+export const receiptDate = (at: Date) => `${displayDate(at)}, ${nzTime.format(at)} NZ time`;
 
 /** Money was taken: a payment refunded in part or in full still has its receipt, showing the refunds. */
 export const hasReceipt = (tx: Pick<TransactionRow, 'status'>) => tx.status === 'succeeded' || tx.status === 'refunded';
 
 /** The receipt of a payment that has one, whoever asks (the member, or staff resending it). */
-export async function receiptOf(deps: { db: Db; siteName: string }, tx: TransactionRow, fallbackEmail: string | null = null): Promise<Receipt> {
+export async function receiptOf(deps: ReceiptDeps, tx: TransactionRow, fallbackEmail: string | null = null): Promise<Receipt> {
   const [member, card, refunds] = await Promise.all([
     findMemberByUid(deps.db, tx.memberUid),
     tx.paymentMethodId ? findPaymentMethodById(deps.db, tx.paymentMethodId) : undefined,
     listSucceededRefunds(deps.db, tx.id),
   ]);
   const netAmountCents = tx.amount - tx.refundedAmount;
+  const memberName = member?.name ?? fullName(member?.firstName, member?.lastName);
+  const memberEmail = member?.email ?? fallbackEmail;
+  const date = receiptDate(tx.createdAt);
+  const cardFacts = card ? { brand: card.brand, last4: card.last4 } : null;
+  const tax = receiptTax(deps.tax ?? taxIdentity({}, deps.siteName), {
+    txId: tx.id,
+    amountCents: tx.amount,
+    date,
+    description: tx.description,
+    billingInterval: tx.billingInterval,
+    card: cardFacts,
+    memberName,
+    memberEmail,
+    refunds: refunds.map((refund) => ({ amountCents: refund.amount, createdAt: refund.createdAt })),
+  });
   return {
     siteName: deps.siteName,
     txId: tx.id,
-    memberName: member?.name ?? fullName(member?.firstName, member?.lastName),
-    memberEmail: member?.email ?? fallbackEmail,
+    memberName,
+    memberEmail,
     amountCents: tx.amount,
     amount: formatNzd(tx.amount),
     currency: 'NZD',
-    date: `${displayDate(tx.createdAt)}, ${nzTime.format(tx.createdAt)} NZ time`,
+    date,
     description: tx.description,
     billingInterval: tx.billingInterval,
     paymentType: tx.paymentType,
-    card: card ? { brand: card.brand, last4: card.last4 } : null,
+    card: cardFacts,
     refunds: refunds.map((refund) => ({ amountCents: refund.amount, amount: formatNzd(refund.amount), date: displayDate(refund.createdAt) })),
     netAmount: formatNzd(netAmountCents),
     netAmountCents,
+    kind: tax.kind,
+    gst: tax.gst,
+    nameNeeded: tax.nameNeeded,
+    document: tax.document,
   };
 }
 
-/** The receipt of one of the caller's payments; anything else (another member's, a failed one) is a 404. */
-export async function getReceipt(deps: { db: Db; siteName: string }, caller: Caller, txId: string): Promise<Receipt> {
-  const tx = await findOwnTransaction(deps.db, caller.uid, txId);
+/** The caller's own payment that has a receipt; anything else (another member's, a failed one) is a 404. */
+export async function ownReceiptTransaction(db: Db, caller: Caller, txId: string): Promise<TransactionRow> {
+  const tx = await findOwnTransaction(db, caller.uid, txId);
   if (!tx || !hasReceipt(tx)) throw notFound('Receipt');
-  return receiptOf(deps, tx, caller.email);
+  return tx;
+}
+
+/** The receipt of one of the caller's payments; anything else (another member's, a failed one) is a 404. */
+export async function getReceipt(deps: ReceiptDeps, caller: Caller, txId: string): Promise<Receipt> {
+  return receiptOf(deps, await ownReceiptTransaction(deps.db, caller, txId), caller.email);
 }

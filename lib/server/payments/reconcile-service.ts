@@ -6,7 +6,7 @@ import { settleDeclined, settleSucceeded, type Settled, subscriptionIdFor } from
 import { findOwnSubscription, toSubscription } from './subscription-store';
 import { pendingTransactions, toTransaction, type TransactionRow } from './transaction-store';
 
-const DECLINE_CODES: readonly DeclineCode[] = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required'];
+const DECLINE_CODES: readonly DeclineCode[] = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required', 'authentication_failed'];
 
 /** A stored failure code as a decline reason; anything else reads as a plain decline. */
 export const declineCodeOf = (code: string | null): DeclineCode => DECLINE_CODES.find((known) => known === code) ?? 'card_declined';

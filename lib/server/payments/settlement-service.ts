@@ -2,6 +2,7 @@ import type { Subscription, Transaction } from '@/lib/schemas/payments';
 import type { DeclineCode } from '../providers/payments/payment-provider';
 import { addInterval } from '@/lib/dates/billing-period';
 import type { PaymentDeps } from './payment-deps';
+import { queueReceiptEmail, queueWelcomeEmail } from './payment-emails';
 import { findPaymentMethodById } from './payment-method-store';
 import { findSubscriptionById, findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow, toSubscription, updateSubscriptionRow } from './subscription-store';
 import { settleTransaction, toTransaction, type TransactionRow } from './transaction-store';
@@ -26,6 +27,9 @@ export const renewalPeriodEnd = (tx: TransactionRow): string | null => {
   return typeof value === 'string' ? value : null;
 };
 
+/** A charge made through a failed-renewal notice's update-card link (card-update-service.ts). */
+export const paidThroughLink = (tx: TransactionRow) => (tx.metadata as Record<string, unknown> | null)?.via === 'update-card-link';
+
 async function withCard(deps: PaymentDeps, row: DonationSubscriptionRow | null): Promise<Subscription | null> {
   if (!row) return null;
   const card = row.paymentMethodId ? await findPaymentMethodById(deps.db, row.paymentMethodId) : undefined;
@@ -33,16 +37,18 @@ async function withCard(deps: PaymentDeps, row: DonationSubscriptionRow | null):
 }
 
 /**
- * Records a successful charge: the transaction, and the subscription it starts or renews, in one
- * database transaction. A transaction settled already is left as it is, so a recovery or a retry
- * that settles again changes nothing. `beforeCommit` is the fault switch's point inside that
+ * Records a successful charge: the transaction, the subscription it starts or renews, and its
+ * receipt email (and a new supporter's welcome) in the outbox, in one database transaction. A
+ * transaction settled already is left as it is, so a recovery or a retry that settles again
+ * changes nothing and queues nothing. `beforeCommit` is the fault switch's point inside that
  * transaction; only a payment request passes it, never the recovery.
  */
 export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, providerChargeId: string, plan?: NewPlan, beforeCommit?: () => void): Promise<Settled> {
   const { transaction, subscription } = await deps.db.transaction(async (db) => {
     let subscription: DonationSubscriptionRow | null = null;
+    let newPlan: DonationSubscriptionRow | null = null;
     if (tx.paymentType === 'SUBSCRIPTION' && !tx.subscriptionId && plan && tx.billingInterval !== 'ONE_OFF') {
-      subscription = await insertSubscription(db, {
+      subscription = newPlan = await insertSubscription(db, {
         id: subscriptionIdFor(tx.id),
         memberUid: tx.memberUid,
         provider: tx.provider,
@@ -59,13 +65,18 @@ export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, pro
       });
     }
     const periodEnd = renewalPeriodEnd(tx);
-    if (tx.status === 'pending' && tx.subscriptionId && periodEnd) {
+    if ((tx.status === 'pending' || tx.status === 'requires_action') && tx.subscriptionId && periodEnd) {
       const current = await findSubscriptionById(db, tx.subscriptionId);
       if (current && current.currentPeriodEnd.toISOString() === periodEnd && current.status !== 'DELETED') {
         subscription = await updateSubscriptionRow(db, current.id, {
           status: 'ACTIVE',
           currentPeriodStart: current.currentPeriodEnd,
           currentPeriodEnd: addInterval(current.currentPeriodEnd, current.billingInterval),
+          // Paid: the retry schedule of a failed renewal ends here (decision 232), and a new card
+          // that paid through the update-card link pays from now on (decision 236).
+          ...(paidThroughLink(tx) && tx.paymentMethodId ? { paymentMethodId: tx.paymentMethodId } : {}),
+          failedRenewals: 0,
+          nextRetryAt: null,
           updatedAt: deps.clock(),
         });
       }
@@ -76,6 +87,10 @@ export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, pro
       providerChargeId,
       subscriptionId: tx.subscriptionId ?? subscription?.id ?? null,
     });
+    if (tx.status === 'pending' && settled.status === 'succeeded') {
+      await queueReceiptEmail(db, settled);
+      if (newPlan) await queueWelcomeEmail(db, newPlan);
+    }
     beforeCommit?.();
     return { transaction: settled, subscription };
   });

@@ -9,7 +9,8 @@ import { pausePastDue, pauseYearly, subscriptionEnded } from './payment-errors';
 import { findOwnPaymentMethod, type PaymentMethodRow } from './payment-method-store';
 import type { Db } from '../db/client';
 import type { SubscriptionChangeCause } from './subscription-event-store';
-import { type DonationSubscriptionRow, findOwnSubscription, listOwnSubscriptions, liveSubscriptions, toSubscription, updateSubscriptionRow } from './subscription-store';
+import { queueEndedNowEmail, queueSubscriptionChangeEmails } from './subscription-change-emails';
+import { changeSubscriptionRow, type DonationSubscriptionRow, findOwnSubscription, listOwnSubscriptions, liveSubscriptions, toSubscription, updateSubscriptionRow } from './subscription-store';
 
 export const listSubscriptions = (deps: Pick<PaymentDeps, 'db'>, caller: Caller): Promise<Subscription[]> => listOwnSubscriptions(deps.db, caller.uid);
 
@@ -43,7 +44,7 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
     customer,
     description: 'Subscription',
   });
-  const updated = await updateSubscriptionRow(deps.db, row.id, {
+  const updated = await applyChange(deps, row, {
     amount: body.amount,
     billingInterval: body.billingInterval,
     paymentMethodId: card.id,
@@ -52,6 +53,8 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
     ...(changed.providerSubscriptionId !== row.providerSubscriptionId ? { status: 'ACTIVE' as const, cancelAtPeriodEnd: false } : {}),
     // A pause counts monthly payments; a new interval starts a plan without one (decision 76).
     ...(body.billingInterval !== row.billingInterval ? { pausedUntil: null } : {}),
+    // A past-due plan given another card is tried with it at the next run, not at the next retry (decision 232).
+    ...(card.id !== row.paymentMethodId ? { nextRetryAt: null } : {}),
     updatedAt: deps.clock(),
   });
   return { subscription: toSubscription(updated, summary(card)), effectiveFrom: effectiveFrom.toISOString() };
@@ -66,11 +69,25 @@ export interface SubscriptionActor {
   alongside?: (tx: Db, before: DonationSubscriptionRow, after: DonationSubscriptionRow) => Promise<void>;
 }
 
-async function applyChange(deps: PaymentDeps, row: DonationSubscriptionRow, patch: Parameters<typeof updateSubscriptionRow>[2], actor: SubscriptionActor): Promise<DonationSubscriptionRow> {
+/**
+ * Writes a change the provider has made: the row, its history, the actor's audit and the member's
+ * confirmation of each recorded event (decision 267), in one database transaction.
+ */
+async function applyChange(
+  deps: PaymentDeps,
+  row: DonationSubscriptionRow,
+  patch: Parameters<typeof updateSubscriptionRow>[2],
+  actor: SubscriptionActor = {},
+): Promise<DonationSubscriptionRow> {
   return deps.db.transaction(async (tx) => {
-    const updated = await updateSubscriptionRow(tx, row.id, patch, actor.cause);
-    await actor.alongside?.(tx, row, updated);
-    return updated;
+    const change = await changeSubscriptionRow(tx, row.id, patch, actor.cause);
+    await actor.alongside?.(tx, row, change.after);
+    await queueSubscriptionChangeEmails(tx, change, 'site', deps.clock());
+    // A plan cancelled at its period's end, then ended now by the newsroom, records no new event; the member is told all the same.
+    if (change.events.length === 0 && change.before.status === 'DELETED' && change.after.currentPeriodEnd < change.before.currentPeriodEnd) {
+      await queueEndedNowEmail(tx, change.after, deps.clock());
+    }
+    return change.after;
   });
 }
 
@@ -158,6 +175,7 @@ export async function moveSubscriptionsToCard(deps: PaymentDeps, uid: string, ca
   for (const row of await liveSubscriptions(deps.db, uid)) {
     if (row.paymentMethodId === card.id) continue;
     await deps.provider.setSubscriptionCard(row.providerSubscriptionId, card.providerPaymentMethodId);
-    await updateSubscriptionRow(deps.db, row.id, { paymentMethodId: card.id, updatedAt: deps.clock() });
+    // A past-due plan is tried with the new card at the next run, not at its next retry (decision 232).
+    await updateSubscriptionRow(deps.db, row.id, { paymentMethodId: card.id, nextRetryAt: null, updatedAt: deps.clock() });
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/schemas/payments';
 import type { Db } from '../db/client';
 import { refunds } from '../db/schema/business';
@@ -57,18 +57,63 @@ export async function insertIntent(db: Db, values: NewTransactionRow): Promise<{
   return { row: (await findTransaction(db, values.id))!, created: false };
 }
 
-/** Upsert by provider charge id: a webhook for a charge we already hold changes only its status. */
+/**
+ * Upsert by provider charge id: a webhook for a charge we already hold changes only its status
+ * (and the card, when it names one), and only forward. Webhooks arrive late and out of order, so an unsettled row (pending, waiting
+ * for 3-D Secure) takes any outcome, a failed one may still become paid (a Smart Retry that later
+ * succeeded), and nothing else moves: a late `invoice.payment_failed` leaves a paid or refunded
+ * invoice as it is. Answers the row as it stands.
+ */
 export async function upsertByChargeId(db: Db, values: NewTransactionRow): Promise<TransactionRow> {
   const [row] = await db
     .insert(transactions)
     .values(values)
-    .onConflictDoUpdate({ target: transactions.providerChargeId, set: { status: values.status, failureCode: values.failureCode ?? null } })
+    .onConflictDoUpdate({
+      target: transactions.providerChargeId,
+      // A move forward also records the card that made it (a new card through the update-card link, a retry on a new default).
+      set: { status: values.status, failureCode: values.failureCode ?? null, paymentMethodId: sql`coalesce(excluded.payment_method_id, ${transactions.paymentMethodId})` },
+      setWhere: sql`${transactions.status} IN ('pending', 'requires_action') OR (${transactions.status} = 'failed' AND excluded.status = 'succeeded')`,
+    })
     .returning();
-  if (!row) throw new Error('transaction upsert returned no row');
-  return row;
+  if (row) return row;
+  const kept = await findTransactionByChargeId(db, values.providerChargeId);
+  if (!kept) throw new Error('transaction upsert returned no row');
+  return kept;
 }
 
-/** Moves a pending transaction to its outcome; a settled one is left alone, so settling twice is harmless. */
+/**
+ * Writes the intent of a charge for one subscription period (its metadata's `renewalOf`): the
+ * database lets one such charge live per period (decision 236). Answers the row and whether this
+ * call wrote it; a retry of the same attempt (the same id) gets its own row back; `heldBy` is
+ * another attempt that holds the period (under way, waiting for 3-D Secure, or paid).
+ */
+export async function claimPeriodCharge(db: Db, values: NewTransactionRow & { subscriptionId: string }): Promise<{ row: TransactionRow; created: boolean } | { heldBy: TransactionRow }> {
+  const periodEnd = String((values.metadata as Record<string, unknown> | undefined)?.renewalOf);
+  // A holder that fails between our insert and our look is gone: the period is free, so try again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await db.insert(transactions).values(values).onConflictDoNothing().returning();
+    if (row) return { row, created: true };
+    const same = await findTransaction(db, values.id);
+    if (same) return { row: same, created: false };
+    const [holder] = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.subscriptionId, values.subscriptionId), ne(transactions.status, 'failed'), sql`(${transactions.metadata} ->> 'renewalOf') = ${periodEnd}`));
+    if (holder) return { heldBy: holder };
+  }
+  throw new Error(`could not claim the period of subscription ${values.subscriptionId}`);
+}
+
+/** A pending transaction now waits for the cardholder's bank (3-D Secure), under the provider's intent id. */
+export async function awaitingAuthentication(db: Db, id: string, intentId: string, metadata: Record<string, unknown>): Promise<TransactionRow> {
+  await db
+    .update(transactions)
+    .set({ status: 'requires_action', providerChargeId: intentId, metadata })
+    .where(and(eq(transactions.id, id), inArray(transactions.status, ['pending', 'requires_action'])));
+  return (await findTransaction(db, id))!;
+}
+
+/** Moves an unsettled transaction (pending, or waiting for 3-D Secure) to its outcome; a settled one is left alone, so settling twice is harmless. */
 export async function settleTransaction(
   db: Db,
   id: string,
@@ -77,7 +122,7 @@ export async function settleTransaction(
   await db
     .update(transactions)
     .set(outcome)
-    .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')));
+    .where(and(eq(transactions.id, id), inArray(transactions.status, ['pending', 'requires_action'])));
   return (await findTransaction(db, id))!;
 }
 
@@ -96,4 +141,12 @@ export async function listSucceededRefunds(db: Db, txId: string): Promise<{ amou
     .from(refunds)
     .where(and(eq(refunds.transactionId, txId), eq(refunds.status, 'succeeded')))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+/** A subscription's renewal charges still waiting for 3-D Secure. */
+export async function waitingAuthentications(db: Db, subscriptionId: string): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.subscriptionId, subscriptionId), eq(transactions.status, 'requires_action')));
 }

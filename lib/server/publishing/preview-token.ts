@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSignedLinkTokens } from '../http/signed-link-token';
 
 /** What a well-signed preview token says: which story, and until when. */
 export interface PreviewClaims {
@@ -12,30 +12,17 @@ export interface PreviewTokens {
   verify(token: string): PreviewClaims | null;
 }
 
-// `{story id}.{expiry, seconds since the epoch}.{HMAC-SHA256 of both, base64url}`: URL-safe, and
-// short enough to paste into a chat. The purpose prefix keeps a MAC made for another use of the
-// same secret from ever passing here.
-const TOKEN_PATTERN = /^([1-9]\d{0,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
-const PURPOSE = 'panui-preview';
+const STORY_ID = /^[1-9]\d{0,9}$/;
 
-/** Signed, expiring preview tokens (decision 142): no table, so a link works on every instance. */
+/** Signed, expiring preview tokens (decision 142): `{story id}.{expiry}.{MAC}`, made by the site's one signed-link mechanism. */
 export function createPreviewTokens(secret: string, now: () => Date): PreviewTokens {
-  const mac = (storyId: number, expires: number) => createHmac('sha256', secret).update(`${PURPOSE}:${storyId}.${expires}`).digest();
+  const links = createSignedLinkTokens(secret, 'panui-preview', now);
   return {
-    sign({ storyId, expiresAt }) {
-      const expires = Math.floor(expiresAt.getTime() / 1000);
-      return `${storyId}.${expires}.${mac(storyId, expires).toString('base64url')}`;
-    },
+    sign: ({ storyId, expiresAt }) => links.sign(String(storyId), expiresAt),
     verify(token) {
-      const match = TOKEN_PATTERN.exec(token);
-      if (!match) return null;
-      const storyId = Number(match[1]);
-      const expires = Number(match[2]);
-      const given = Buffer.from(match[3]!, 'base64url');
-      const expected = mac(storyId, expires);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      if (expires * 1000 <= now().getTime()) return null;
-      return { storyId, expiresAt: new Date(expires * 1000) };
+      const claims = links.read(token);
+      if (!claims || claims.expired || !STORY_ID.test(claims.subject)) return null;
+      return { storyId: Number(claims.subject), expiresAt: claims.expiresAt };
     },
   };
 }

@@ -45,4 +45,3 @@ export const noEmail = () => new AppError('NO_EMAIL', 422, 'This member has no e
 
 export const noReceipt = (status: string) => new AppError('NO_RECEIPT', 422, `This payment is ${status}: only a payment that was taken has a receipt.`);
 
-export const mailFailed = () => new AppError('MAIL_FAILED', 502, 'The email could not be sent. Nothing was recorded; try again in a moment.');

@@ -6,7 +6,8 @@ import { recordAudit } from '../audit/audit-store';
 import type { Db } from '../db/client';
 import { findMemberByUid } from '../members/member-store';
 import { formatNzd, hasReceipt, receiptOf } from '../payments/receipt-service';
-import { findTransaction, type TransactionRow } from '../payments/transaction-store';
+import { enqueueEmail, queueEmailSafely } from '../outbox/outbox-service';
+import type { TransactionRow } from '../payments/transaction-store';
 import { RefundRefused } from '../providers/payments/payment-provider';
 import { requireStaff, type StaffMember } from '../staff/staff-access';
 import type { RefundDeps } from './refund-deps';
@@ -21,7 +22,6 @@ import {
   refundUnconfirmed,
   transactionNotFound,
 } from './refund-errors';
-import { refundEmail } from './receipt-emails';
 import { addRefundedAmount, findRefundByKey, insertPendingRefund, lockTransaction, markRefundFailed, markRefundSucceeded, type RefundRow, unfinishedRefundTotal } from './refund-store';
 
 export type RefundRequest = z.output<typeof RefundBody> & { txId: string };
@@ -85,16 +85,29 @@ async function startRefund(deps: RefundDeps, staff: StaffMember, request: Refund
 }
 
 /**
- * Step three, once the provider has said yes: the refund succeeds, the payment's refunded amount
- * grows (a payment refunded in full becomes `refunded`) and the audit log records it, together.
+ * Tells the member, in the refund's own transaction, once per refund. The money has moved: a
+ * failure to queue is logged and the refund is recorded all the same.
  */
-async function finishRefund(deps: RefundDeps, staff: StaffMember, refund: RefundRow, providerRefundId: string): Promise<{ answer: RefundAnswer; finishedNow: boolean }> {
+async function queueRefundEmail(deps: RefundDeps, db: Db, tx: TransactionRow, refund: RefundRow): Promise<void> {
+  await queueEmailSafely(db, `the refund email for ${refund.id}`, async (savepoint) => {
+    const receipt = await receiptOf({ db: savepoint, siteName: deps.siteName, ...(deps.tax ? { tax: deps.tax } : {}) }, tx);
+    if (!receipt.memberEmail) return;
+    await enqueueEmail(savepoint, { key: `refund:${refund.id}`, to: receipt.memberEmail, template: 'refund', data: { receipt, refundAmount: formatNzd(refund.amount) } });
+  });
+}
+
+/**
+ * Step three, once the provider has said yes: the refund succeeds, the payment's refunded amount
+ * grows (a payment refunded in full becomes `refunded`), the audit log records it and the member's
+ * email is queued, together.
+ */
+async function finishRefund(deps: RefundDeps, staff: StaffMember, refund: RefundRow, providerRefundId: string): Promise<RefundAnswer> {
   return deps.db.transaction(async (db) => {
     const before = await lockTransaction(db, refund.transactionId);
     if (!before) throw transactionNotFound();
     const succeeded = await markRefundSucceeded(db, refund.id, providerRefundId);
     // Another call with the same key finished it first: answer what it recorded.
-    if (!succeeded) return { answer: await answerOf(db, before, (await findRefundByKey(db, refund.idempotencyKey)) ?? refund), finishedNow: false };
+    if (!succeeded) return answerOf(db, before, (await findRefundByKey(db, refund.idempotencyKey)) ?? refund);
     const after = await addRefundedAmount(db, before.id, succeeded.amount);
     await recordAudit(db, {
       actor: { uid: staff.uid, email: staff.email },
@@ -105,21 +118,9 @@ async function finishRefund(deps: RefundDeps, staff: StaffMember, refund: Refund
       before: { refundedAmount: before.refundedAmount, status: before.status },
       after: { refundedAmount: after.refundedAmount, status: after.status, refund: { refundId: succeeded.id, amount: succeeded.amount, reason: succeeded.reason, providerRefundId } },
     });
-    return { answer: await answerOf(db, after, succeeded), finishedNow: true };
+    await queueRefundEmail(deps, db, after, succeeded);
+    return answerOf(db, after, succeeded);
   });
-}
-
-/** Tells the member; the money has moved either way, so a mail failure is logged, not answered. */
-async function sendRefundEmail(deps: RefundDeps, txId: string, amount: number): Promise<void> {
-  try {
-    const tx = await findTransaction(deps.db, txId);
-    if (!tx) return;
-    const receipt = await receiptOf(deps, tx);
-    if (!receipt.memberEmail) return;
-    await deps.mailer.send(refundEmail(receipt, { amount: formatNzd(amount) }, receipt.memberEmail, deps.siteUrl));
-  } catch (error) {
-    deps.logError(`the refund email for ${txId} was not sent`, error);
-  }
 }
 
 /**
@@ -145,7 +146,5 @@ export async function refundTransaction(deps: RefundDeps, callerUid: string, req
     deps.logError(`refund ${refund.id} of ${tx.id} was not confirmed by ${deps.provider.name}`, error);
     throw refundUnconfirmed();
   }
-  const { answer, finishedNow } = await finishRefund(deps, staff, refund, providerRefundId);
-  if (finishedNow) await sendRefundEmail(deps, tx.id, refund.amount);
-  return answer;
+  return finishRefund(deps, staff, refund, providerRefundId);
 }

@@ -8,6 +8,7 @@ import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { createFakeStripe } from '../../../helpers/fake-stripe';
 import { createEmailUser, type EmailUser } from '../../../helpers/firebase-emulator';
 import { outsideWorld } from '../../../helpers/msw';
+import { outboxRowsTo } from '../../../helpers/outbox';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';
 
 process.env.STRIPE_SECRET_KEY = 'sk_test_panui';
@@ -91,6 +92,9 @@ describe('POST /api/webhooks/stripe', () => {
     // The same invoice under a new event id (Stripe's retries keep the id; a resend does not) upserts.
     await deliver({ ...renewal, id: `evt_${randomUUID()}` });
     expect(await transactionsOf(member.uid)).toHaveLength(2);
+    // One receipt for each payment: the replays queued none.
+    const receipts = (await outboxRowsTo(member.email)).map((row) => row.key).filter((key) => key.startsWith('receipt:'));
+    expect(receipts.sort()).toEqual(after.map((tx) => `receipt:${tx.id}`).sort());
   });
 
   it('invoice.paid for the first invoice our call already recorded adds nothing', async () => {
@@ -98,6 +102,7 @@ describe('POST /api/webhooks/stripe', () => {
     const firstInvoice = (await transactionsOf(member.uid))[0]!.providerChargeId;
     await deliver(event('invoice.paid', invoice({ id: firstInvoice, subscription: plan.stripeId, customer: plan.customer, amount: 1_000, metadata: { txId: plan.transaction.txId } })));
     expect(await transactionsOf(member.uid)).toHaveLength(1);
+    expect((await outboxRowsTo(member.email)).map((row) => row.key)).toEqual([`receipt:${plan.transaction.txId}`, `welcome:${plan.subscription.subscriptionId}`]);
   });
 
   it('invoice.paid settles a first charge whose creating call died before settling', async () => {

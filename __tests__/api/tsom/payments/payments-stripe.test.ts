@@ -38,7 +38,7 @@ async function subscribe(fields: Record<string, unknown> = {}) {
 }
 
 describe('Stripe provider: one-off payments', () => {
-  it('makes a customer, saves the card with a SetupIntent and charges with a PaymentIntent under our key', async () => {
+  it('makes a customer, attaches the card and charges with a PaymentIntent under our key that saves it for renewals', async () => {
     const res = await api.call('', paymentRequest(), member.idToken, { 'x-idempotency-key': randomUUID() });
     expect(res.status).toBe(200);
     const { txId } = res.json.data.transaction;
@@ -46,8 +46,10 @@ describe('Stripe provider: one-off payments', () => {
     expect(customer.idempotencyKey).toBe(`customer_${member.uid}`);
     expect(customer.form.get('email')).toBe(member.email);
     expect(customer.form.get('metadata[uid]')).toBe(member.uid);
-    const setup = only(stripe.callsTo('POST', '/setup_intents'));
-    expect(Object.fromEntries(setup.form)).toMatchObject({ customer: `cus_${member.uid}`, payment_method: 'pm_card_visa', confirm: 'true', usage: 'off_session' });
+    // The payment checks the card with the bank (and any 3-D Secure) itself: no SetupIntent first (decision 230).
+    const attach = only(stripe.callsTo('POST', '/payment_methods/pm_card_visa/attach'));
+    expect(attach.form.get('customer')).toBe(`cus_${member.uid}`);
+    expect(stripe.callsTo('POST', '/setup_intents')).toHaveLength(0);
     const intent = only(stripe.callsTo('POST', '/payment_intents'));
     expect(Object.fromEntries(intent.form)).toMatchObject({
       amount: '2500',
@@ -58,6 +60,7 @@ describe('Stripe provider: one-off payments', () => {
       description: 'Donation',
       'metadata[txId]': txId,
       'metadata[uid]': member.uid,
+      setup_future_usage: 'off_session',
     });
     expect(intent.idempotencyKey).toBe(txId);
     expect((await api.call('/receipt', { txId }, member.idToken)).status).toBe(200);
@@ -81,13 +84,30 @@ describe('Stripe provider: one-off payments', () => {
     expect(tx.status).toBe('failed');
   });
 
-  it('cancels a PaymentIntent that needs 3-D Secure and answers 422 CARD_AUTHENTICATION_REQUIRED', async () => {
-    expectRefused(await api.call('', paymentRequest({ paymentMethodId: 'pm_fake_requiresActionOnCharge' }), member.idToken), 422, 'CARD_AUTHENTICATION_REQUIRED');
+  it('leaves a PaymentIntent that needs 3-D Secure open for Stripe.js, then settles from Stripe’s answer (decision 230)', async () => {
+    const res = await api.call('', paymentRequest({ paymentMethodId: 'pm_fake_requiresActionOnCharge' }), member.idToken, { 'x-idempotency-key': randomUUID() });
+    expect(res.status).toBe(200);
+    const { transaction, nextAction } = res.json.data;
     const intent = only(stripe.callsTo('POST', '/payment_intents'));
-    expect(intent.idempotencyKey).toMatch(/^tx_/);
-    only(stripe.callsTo('POST', /^\/payment_intents\/pi_.+\/cancel$/));
+    expect(intent.idempotencyKey).toBe(transaction.txId);
+    expect(transaction.status).toBe('requires_action');
+    expect(nextAction).toMatchObject({ type: 'authenticate', provider: 'stripe', intentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringContaining('_secret_') });
+    expect(stripe.callsTo('POST', /\/cancel$/)).toHaveLength(0);
+    // The browser says nothing of the outcome: confirm-payment asks Stripe.
+    expectRefused(await api.call('/confirm-payment', { txId: transaction.txId }, member.idToken), 409, 'AUTHENTICATION_INCOMPLETE');
+    stripe.answerChallenge(nextAction.intentId, 'complete');
+    const confirmed = await api.call('/confirm-payment', { txId: transaction.txId }, member.idToken);
+    expect(confirmed.json.data.transaction).toMatchObject({ status: 'succeeded' });
+    expect(stripe.callsTo('POST', '/payment_intents')).toHaveLength(1);
+  });
+
+  it('a failed 3-D Secure challenge cancels the intent and answers 422 CARD_AUTHENTICATION_FAILED', async () => {
+    const { transaction, nextAction } = (await api.call('', paymentRequest({ paymentMethodId: 'pm_fake_requiresActionOnCharge' }), member.idToken)).json.data;
+    stripe.answerChallenge(nextAction.intentId, 'fail');
+    expectRefused(await api.call('/confirm-payment', { txId: transaction.txId }, member.idToken), 422, 'CARD_AUTHENTICATION_FAILED');
+    only(stripe.callsTo('POST', `/payment_intents/${nextAction.intentId}/cancel`));
     const [tx] = (await api.call('/list-transactions', {}, member.idToken)).json.data;
-    expect(tx).toMatchObject({ status: 'failed', failureCode: 'authentication_required' });
+    expect(tx).toMatchObject({ status: 'failed', failureCode: 'authentication_failed' });
   });
 
   it('answers 400 PAYMENT_METHOD_INVALID for a payment method Stripe does not have', async () => {
@@ -110,7 +130,7 @@ describe('Stripe provider: subscriptions', () => {
       'items[0][price_data][product]': 'panui_donation',
       'items[0][price_data][unit_amount]': '1000',
       'items[0][price_data][recurring][interval]': 'month',
-      payment_behavior: 'error_if_incomplete',
+      payment_behavior: 'allow_incomplete',
       'metadata[txId]': transaction.txId,
     });
     expect(created.idempotencyKey).toBe(transaction.txId);

@@ -5,6 +5,8 @@ import { auditLog, complimentaryMemberships, subscriptionEvents } from '@/lib/se
 import { members } from '@/lib/server/db/schema/members';
 import { subscriptions } from '@/lib/server/db/schema/payments';
 import { eraseMemberData } from '@/lib/server/members/member-erasure-store';
+import { enqueueEmail } from '@/lib/server/outbox/outbox-service';
+import { findOutboxMessage } from '@/lib/server/outbox/outbox-store';
 import { insertSubscription, updateSubscriptionRow } from '@/lib/server/payments/subscription-store';
 
 beforeAll(() => getDb(), 90_000);
@@ -44,5 +46,20 @@ describe('erasing a member keeps the business desk’s figures, without what sta
     expect((await db.select().from(complimentaryMemberships).where(eq(complimentaryMemberships.memberUid, uid))).map((c) => c.reason)).toEqual(['']);
     expect(await db.select().from(subscriptions).where(eq(subscriptions.memberUid, uid))).toHaveLength(1);
     expect((await db.select().from(auditLog).where(eq(auditLog.memberUid, uid)))[0]?.after).toEqual({ reason: 'Hana is in hospital' });
+  });
+});
+
+describe('erasing a member removes the emails to them', () => {
+  it('deletes the outbox’s rows to their address, sent or waiting, and leaves others’', async () => {
+    const db = await getDb();
+    const uid = `erased-mail-${Date.now()}`;
+    const email = `${uid}@example.nz`;
+    await db.insert(members).values({ uid, email, name: 'Hana Pene' });
+    const welcome = (key: string, to: string) => enqueueEmail(db, { key, to, template: 'welcome', data: { memberName: 'Hana Pene', amount: '$10.00', billingInterval: 'MONTHLY' } });
+    await welcome(`welcome:${uid}`, email);
+    await welcome(`welcome:${uid}-other`, `other-${email}`);
+    await eraseMemberData(db, uid, email, new Date());
+    expect(await findOutboxMessage(db, `welcome:${uid}`)).toBeUndefined();
+    expect(await findOutboxMessage(db, `welcome:${uid}-other`)).toBeDefined();
   });
 });

@@ -1,11 +1,11 @@
 import { getDb } from '@/lib/server/db/client';
-import type { MailMessage } from '@/lib/server/providers/mail/mailer';
 import type { NewsletterProvider, ProviderStatus, ProviderSubscription } from '@/lib/server/providers/newsletters/newsletter-provider';
 import type { NewsletterDeps } from '@/lib/server/newsletters/newsletter-deps';
 import { checkSubscriptionStatus, unsubscribeNewsletter } from '@/lib/server/newsletters/newsletter-service';
 import { confirmSubscription, subscribeNewsletter } from '@/lib/server/newsletters/newsletter-subscribe-service';
 import { createNewsletterTokens } from '@/lib/server/newsletters/newsletter-token';
 import { insertSeedNewsletters, subscriptionRow } from '../../../helpers/newsletter-rows';
+import { capturingMailer, drainTestOutbox } from '../../../helpers/outbox';
 
 const LIST = 'morning-briefing';
 
@@ -24,19 +24,17 @@ function fakeProvider(options: { remote?: ProviderStatus | null; failing?: boole
 }
 
 async function deps(provider: NewsletterProvider) {
-  const sent: MailMessage[] = [];
   const errors: string[] = [];
   const now = () => new Date('2026-11-22T09:00:00Z');
   const value: NewsletterDeps = {
     db: await getDb(),
-    mailer: { send: async (message) => void sent.push(message) },
     provider,
     tokens: createNewsletterTokens('a-test-secret-that-is-at-least-32-characters', now),
     now,
     siteUrl: 'https://news.example.nz',
     logError: (message) => void errors.push(message),
   };
-  return { deps: value, sent, errors };
+  return { deps: value, errors };
 }
 
 const member = (email: string) => ({ uid: `uid-${email}`, email, emailVerified: true, isAnonymous: false });
@@ -46,9 +44,12 @@ beforeAll(() => insertSeedNewsletters());
 describe('newsletter services with a provider', () => {
   it('sends the provider confirmed subscriptions with their consent, never pending ones', async () => {
     const { provider, puts } = fakeProvider();
-    const { deps: d, sent } = await deps(provider);
+    const { deps: d } = await deps(provider);
     await subscribeNewsletter(d, null, { email: 'visitor@example.nz', listId: LIST, source: 'article' }, '203.0.113.5');
     expect(puts).toEqual([]);
+    const mailer = capturingMailer();
+    await drainTestOutbox({ mailer });
+    const sent = mailer.sent.filter((mail) => mail.to === 'visitor@example.nz');
     const token = new URL(/https:\/\/\S+\/newsletters\/confirm\S+/.exec(sent[0]!.text)![0]).searchParams.get('token')!;
     await confirmSubscription(d, token, '203.0.113.6');
     expect(puts).toEqual([

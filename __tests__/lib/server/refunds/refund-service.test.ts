@@ -5,12 +5,11 @@ import { type Db, getDb } from '@/lib/server/db/client';
 import { transactions } from '@/lib/server/db/schema/payments';
 import { AppError } from '@/lib/server/http/errors';
 import { getReceipt } from '@/lib/server/payments/receipt-service';
-import { readDevMailbox } from '@/lib/server/providers/mail/dev-mailbox';
-import { devMailDir } from '@/lib/server/providers/mail/mailer-from-config';
 import { type PaymentProvider, RefundRefused } from '@/lib/server/providers/payments/payment-provider';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
 import { refundTransaction } from '@/lib/server/refunds/refund-service';
 import { insertDonation } from '../../../helpers/member-rows';
+import { mailTo } from '../../../helpers/newsletter-rows';
 import { auditRows, memberRowOfType, refundDeps, refundRows, transactionRow } from '../../../helpers/refund-rows';
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -220,12 +219,12 @@ describe('refundTransaction', () => {
     await refundTransaction(await refundDeps(), admin.uid, request(txId, 2_500));
     const receipt = await getReceipt({ db: await getDb(), siteName: 'Pānui' }, { uid: donor.uid, email: donor.email } as never, txId);
     expect(receipt).toMatchObject({ amount: '$50.00', netAmount: '$25.00', netAmountCents: 2_500, refunds: [{ amountCents: 2_500, amount: '$25.00', date: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/) }] });
-    const [mail, ...more] = await readDevMailbox(devMailDir(getConfig()), donor.email);
+    const [mail, ...more] = await mailTo(donor.email);
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe('Pānui has refunded $25.00 NZD');
     expect(mail!.text).toContain('We have refunded $25.00 NZD of your $50.00 payment of');
     expect(mail!.text).toContain('After this refund, the payment stands at $25.00 NZD.');
-    expect(mail!.text).toContain(`https://panui.example.nz/receipt/${txId}`);
+    expect(mail!.text).toContain(`${getConfig().SITE_URL}/receipt/${txId}`);
   });
 
   it('a receipt refunded in full is still the member’s receipt', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
 export const paymentMethods = pgTable(
@@ -42,6 +42,10 @@ export const subscriptions = pgTable(
     cancelReason: text('cancel_reason'),
     /** While set and in the future, no renewal is charged; the period restarts on this day. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Renewal attempts of the current period that failed (decision 232); 0 once it is paid. */
+    failedRenewals: integer('failed_renewals').notNull().default(0),
+    /** While past due in the sandbox: when the next retry of the renewal is due; null = at once. */
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
     placement: text('placement'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,7 +71,8 @@ export const transactions = pgTable(
     currency: text('currency').notNull().default('NZD'),
     paymentType: text('payment_type', { enum: ['SUBSCRIPTION', 'PAY_WHAT_YOU_WANT'] }).notNull(),
     billingInterval: text('billing_interval', { enum: ['MONTHLY', 'YEARLY', 'ONE_OFF'] }).notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    // requires_action: the bank asked the cardholder to confirm (3-D Secure, decision 230); nothing is charged until they do.
+    status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] }).notNull(),
     /** Why a failed transaction failed: a decline code, or `interrupted` when no charge was made. */
     failureCode: text('failure_code'),
     description: text('description').notNull(),
@@ -81,6 +86,12 @@ export const transactions = pgTable(
     index('transactions_created_idx').on(t.createdAt, t.id),
     // Who gave a one-off gift: the supporter state's EXISTS, probed per member (decision 200).
     index('transactions_member_gifts_idx').on(t.memberUid).where(sql`${t.paymentType} = 'PAY_WHAT_YOU_WANT' AND ${t.status} = 'succeeded'`),
+    // One live charge per subscription period (decision 236): a renewal's retry, a payment through
+    // the update-card link, or two cards sent through one link at once cannot both take the period's
+    // money. A failed attempt leaves the period free for the next one.
+    uniqueIndex('transactions_one_charge_per_period_idx')
+      .on(t.subscriptionId, sql`(${t.metadata} ->> 'renewalOf')`)
+      .where(sql`${t.status} <> 'failed' AND (${t.metadata} ->> 'renewalOf') IS NOT NULL`),
   ],
 );
 
@@ -120,9 +131,26 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   providerPaymentMethodId: text('provider_payment_method_id').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  outcome: text('outcome', { enum: ['succeeded', 'declined'] }).notNull(),
+  // requires_action: a 3-D Secure challenge waits for the cardholder (the sandbox's bank screen).
+  outcome: text('outcome', { enum: ['requires_action', 'succeeded', 'declined'] }).notNull(),
   declineCode: text('decline_code'),
+  /** What Stripe calls the intent's client secret: the challenge screen is opened with it, and nothing else (decision 230). */
+  clientSecret: text('client_secret'),
+  /** A renewal's charge, made while the cardholder was away: 4000 0025 0000 3155 asks only on the site. */
+  offSession: boolean('off_session').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Notices about a supporter's payments already sent, by key (decision 234): a replayed webhook, a
+ * second event about the same lapse or a second instance sends each notice once. When the outbox
+ * lands, its per-message idempotency key takes this table's place.
+ */
+export const paymentNotices = pgTable('payment_notices', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  subscriptionId: text('subscription_id').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Stripe events about a customer we cannot match to a member yet, applied once we can. */

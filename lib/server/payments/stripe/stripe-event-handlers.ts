@@ -2,17 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { RecurringInterval } from '@/lib/schemas/payments';
 import { DONATION_PRODUCT_ID, periodOf } from '../../providers/payments/stripe-payment-provider';
+import { cardUpdateUrl } from '../card-update-link';
 import type { PaymentDeps } from '../payment-deps';
+import { queueReceiptEmail, queueWelcomeEmail } from '../payment-emails';
 import { findPaymentMethodByProviderId } from '../payment-method-store';
+import { noticeKeys, noticeTarget } from '../payment-notice-targets';
+import { recoveryOf } from '../payment-recovery';
 import { declineCodeOf } from '../reconcile-service';
 import { settleDeclined, settleSucceeded } from '../settlement-service';
 import { InvoicePayload, PaymentIntentPayload, SubscriptionPayload } from './stripe-event-payloads';
 import type { StripeWebhookDeps } from './stripe-webhook-service';
-import { findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow, updateSubscriptionRow } from '../subscription-store';
+import { queueSubscriptionChangeEmails } from '../subscription-change-emails';
+import { changeSubscriptionRow, findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow } from '../subscription-store';
 import { findTransaction, upsertByChargeId } from '../transaction-store';
 
-/** The database half of an event: runs in the transaction that records the event id. */
-export type StripeEventWork = (deps: PaymentDeps) => Promise<void>;
+/** A notice to send once the event's work is committed (decision 234). */
+export type AfterCommit = () => Promise<void>;
+
+/** The database half of an event: runs in the transaction that records the event id; answers the notices it causes. */
+export type StripeEventWork = (deps: PaymentDeps) => Promise<AfterCommit[] | void>;
 
 interface Handler {
   /** Events about a customer we do not know yet wait until we do. */
@@ -26,8 +34,45 @@ const INTERVALS: Record<string, RecurringInterval> = { month: 'MONTHLY', year: '
 function statusOf(subscription: Stripe.Subscription): DonationSubscriptionRow['status'] {
   // Our DELETED means "renewal has ended", which Stripe says with cancel_at_period_end.
   if (subscription.cancel_at_period_end || subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return 'DELETED';
-  if (subscription.status === 'past_due' || subscription.status === 'unpaid') return 'PAST_DUE';
+  // Unpaid: Stripe's retries are used up and it takes no more payments (decision 235), a lapse like canceled.
+  if (subscription.status === 'unpaid') return 'DELETED';
+  if (subscription.status === 'past_due') return 'PAST_DUE';
   return 'ACTIVE';
+}
+
+/** Stripe ended the plan, or stopped charging it, because its renewal could not be paid: the supporter's lapse. */
+const endedUnpaid = (subscription: Stripe.Subscription) =>
+  subscription.status === 'unpaid' || (subscription.status === 'canceled' && subscription.cancellation_details?.reason === 'payment_failed');
+
+const fromSeconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
+
+/**
+ * The lapse notice, sent by whichever event first finds the plan ended unpaid (the invoice's last
+ * failure, `customer.subscription.updated` to unpaid or canceled, `.deleted`): its key sends it once.
+ */
+async function lapseNotice(deps: PaymentDeps, plan: DonationSubscriptionRow | null, current: Stripe.Subscription): Promise<AfterCommit[]> {
+  if (!plan || plan.status !== 'DELETED' || !endedUnpaid(current)) return [];
+  const target = await noticeTarget(deps, plan, noticeKeys.subscriptionLapsed(plan));
+  const recovery = recoveryOf(deps);
+  return target ? [() => recovery.notices.subscriptionLapsed({ ...target, restartUrl: new URL('/donate', recovery.siteUrl).href })] : [];
+}
+
+const isRenewal = (invoice: InvoicePayload) => invoice.billing_reason === 'subscription_cycle';
+
+/** One attempt at one invoice: Stripe's Smart Retries make several, each its own notice. */
+const attemptName = (invoice: InvoicePayload) => `${invoice.id}:${invoice.attempt_count ?? 1}`;
+
+/**
+ * Whether Stripe's attempt at a renewal invoice waits for the cardholder's bank (3-D Secure): then
+ * `invoice.payment_action_required` tells the supporter how to confirm it, and the
+ * `invoice.payment_failed` Stripe also sends is no decline to report.
+ */
+async function waitsForAuthentication(stripe: Stripe, invoiceId: string): Promise<boolean> {
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });
+  const payment = payments.data[0]?.payment.payment_intent;
+  const intentId = typeof payment === 'string' ? payment : payment?.id;
+  if (!intentId) return false;
+  return (await stripe.paymentIntents.retrieve(intentId)).status === 'requires_action';
 }
 
 /**
@@ -55,10 +100,17 @@ async function syncSubscription(deps: PaymentDeps, memberUid: string, subscripti
     updatedAt: deps.clock(),
   };
   const existing = await findSubscriptionByProviderId(deps.db, subscription.id);
-  if (existing) return updateSubscriptionRow(deps.db, existing.id, fields);
+  if (existing) {
+    // A change our row did not have yet (made in Stripe's dashboard) is confirmed to the member;
+    // Stripe echoing a change the site made finds the row changed already and records nothing (decision 268).
+    const change = await changeSubscriptionRow(deps.db, existing.id, fields);
+    await queueSubscriptionChangeEmails(deps.db, change, 'payment-system', deps.clock());
+    return change.after;
+  }
   // A plan our own call is still creating (or one that replaced another) is written by that call.
   if (subscription.metadata.txId || subscription.metadata.replaces) return null;
-  return insertSubscription(deps.db, {
+  // A plan started outside the site (Stripe's dashboard): a new supporter all the same.
+  const plan = await insertSubscription(deps.db, {
     id: `subscr_${randomUUID()}`,
     memberUid,
     provider: 'stripe',
@@ -66,6 +118,8 @@ async function syncSubscription(deps: PaymentDeps, memberUid: string, subscripti
     createdAt: deps.clock(),
     ...fields,
   });
+  await queueWelcomeEmail(deps.db, plan);
+  return plan;
 }
 
 const subscriptionEvent: Handler = {
@@ -74,7 +128,8 @@ const subscriptionEvent: Handler = {
     const { id } = SubscriptionPayload.parse(object);
     const current = await deps.stripe.subscriptions.retrieve(id);
     return async (scoped) => {
-      if (memberUid) await syncSubscription(scoped, memberUid, current);
+      if (!memberUid) return;
+      return lapseNotice(scoped, await syncSubscription(scoped, memberUid, current), current);
     };
   },
 };
@@ -86,10 +141,13 @@ function invoiceEvent(outcome: 'succeeded' | 'failed'): Handler {
       const invoice = InvoicePayload.parse(object);
       const details = invoice.parent?.subscription_details;
       const current = details ? await deps.stripe.subscriptions.retrieve(details.subscription) : null;
+      const asksCardholder = outcome === 'failed' && isRenewal(invoice) && (await waitsForAuthentication(deps.stripe, invoice.id));
       return async (scoped) => {
         const amount = outcome === 'succeeded' ? invoice.amount_paid : invoice.amount_due;
         if (!memberUid || amount === 0) return;
         const intent = details?.metadata?.txId ? await findTransaction(scoped.db, details.metadata.txId) : undefined;
+        // The first invoice of a plan waiting for 3-D Secure in the donor's browser: confirm-payment settles it.
+        if (intent?.status === 'requires_action') return;
         if (intent?.status === 'pending' && current) {
           // The first invoice of a plan whose creating call has not settled yet (or died).
           const period = periodOf(current);
@@ -98,8 +156,8 @@ function invoiceEvent(outcome: 'succeeded' | 'failed'): Handler {
           return;
         }
         const plan = current ? await syncSubscription(scoped, memberUid, current) : null;
-        if (!plan || intent?.providerChargeId === invoice.id) return;
-        await upsertByChargeId(scoped.db, {
+        if (!plan || !current || intent?.providerChargeId === invoice.id) return;
+        const recorded = await upsertByChargeId(scoped.db, {
           id: `tx_${randomUUID()}`,
           memberUid,
           subscriptionId: plan.id,
@@ -114,10 +172,47 @@ function invoiceEvent(outcome: 'succeeded' | 'failed'): Handler {
           description: plan.billingInterval === 'MONTHLY' ? 'Monthly subscription' : 'Yearly subscription',
           createdAt: new Date(invoice.created * 1000),
         });
+        // A renewal Stripe took: its receipt, once per transaction however often the event comes.
+        if (recorded.status === 'succeeded') await queueReceiptEmail(scoped.db, recorded);
+        const lapse = await lapseNotice(scoped, plan, current);
+        if (outcome === 'succeeded' || !isRenewal(invoice) || asksCardholder || lapse.length > 0) return lapse;
+        // A late failure of an invoice paid since (events out of order): nothing to tell.
+        if (recorded.status !== 'failed' || plan.status !== 'PAST_DUE') return;
+        // A declined renewal, as the sandbox tells it (decision 232): Stripe's Smart Retries are the schedule.
+        const target = await noticeTarget(scoped, plan, noticeKeys.renewalFailed(plan, attemptName(invoice)));
+        if (!target) return;
+        const notices = recoveryOf(scoped).notices;
+        const notice = { ...target, attempt: invoice.attempt_count ?? 1, nextRetryAt: fromSeconds(invoice.next_payment_attempt), updateCardUrl: cardUpdateUrl(scoped, plan) };
+        return [() => notices.renewalFailed(notice)];
       };
     },
   };
 }
+
+/**
+ * `invoice.payment_action_required`: a renewal's bank asks the cardholder, who is not there, to
+ * confirm (3-D Secure). They are told, with Stripe's hosted invoice page to confirm it on and our
+ * update-card link for another card. Nothing is recorded: `invoice.payment_failed` or `.paid` does that.
+ */
+const paymentActionRequired: Handler = {
+  needsMember: true,
+  async prepare(deps, object, memberUid) {
+    const invoice = InvoicePayload.parse(object);
+    const details = invoice.parent?.subscription_details;
+    const current = details && isRenewal(invoice) ? await deps.stripe.subscriptions.retrieve(details.subscription) : null;
+    return async (scoped) => {
+      if (!memberUid || !current) return;
+      const plan = await syncSubscription(scoped, memberUid, current);
+      if (!plan || plan.status === 'DELETED') return;
+      const target = await noticeTarget(scoped, plan, noticeKeys.renewalNeedsAuthentication(plan, attemptName(invoice)));
+      if (!target) return;
+      const updateCardUrl = cardUpdateUrl(scoped, plan);
+      const notices = recoveryOf(scoped).notices;
+      const notice = { ...target, confirmUrl: invoice.hosted_invoice_url ?? updateCardUrl, updateCardUrl, nextRetryAt: fromSeconds(invoice.next_payment_attempt) };
+      return [() => notices.renewalNeedsAuthentication(notice)];
+    };
+  },
+};
 
 function paymentIntentEvent(outcome: 'succeeded' | 'failed'): Handler {
   return {
@@ -143,6 +238,7 @@ export const stripeEventHandlers: Record<string, Handler> = {
   'customer.subscription.deleted': subscriptionEvent,
   'invoice.paid': invoiceEvent('succeeded'),
   'invoice.payment_failed': invoiceEvent('failed'),
+  'invoice.payment_action_required': paymentActionRequired,
   'payment_intent.succeeded': paymentIntentEvent('succeeded'),
   'payment_intent.payment_failed': paymentIntentEvent('failed'),
 };

@@ -13,6 +13,13 @@ export const InvoicePayload = z
     amount_paid: z.number().int(),
     amount_due: z.number().int(),
     created: z.number(),
+    /** `subscription_cycle` for a renewal: only those tell the supporter (the first invoice is paid in the browser). */
+    billing_reason: z.string().nullish(),
+    /** Stripe's attempts at this invoice so far, and its next (null: none left). */
+    attempt_count: z.number().int().nullish(),
+    next_payment_attempt: z.number().nullish(),
+    /** Stripe's page where the supporter pays the invoice, 3-D Secure included. */
+    hosted_invoice_url: z.string().url().nullish(),
     parent: z
       .object({ subscription_details: z.object({ subscription: IdOrObject, metadata: Metadata }).loose().nullish() })
       .loose()

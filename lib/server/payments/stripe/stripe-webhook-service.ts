@@ -34,11 +34,13 @@ export async function applyStripeEvent(deps: StripeWebhookDeps, payload: unknown
   }
   const work: StripeEventWork = await handler.prepare(deps, event.data.object, memberUid ?? null);
   const applied = await deps.db.transaction(async (db) => {
-    if (!(await markEventApplied(db as unknown as Db, event.id, event.type, deps.clock()))) return false;
-    await work({ ...deps, db: db as unknown as Db });
-    return true;
+    if (!(await markEventApplied(db as unknown as Db, event.id, event.type, deps.clock()))) return null;
+    return (await work({ ...deps, db: db as unknown as Db })) ?? [];
   });
-  return applied ? 'applied' : 'duplicate';
+  if (!applied) return 'duplicate';
+  // Notices go once the work is committed, each once per key (decision 234); a replay sends none.
+  for (const send of applied) await send();
+  return 'applied';
 }
 
 /** POST /api/webhooks/stripe: the signature is checked on the raw body before anything is read. */

@@ -5,6 +5,12 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /**
+   * The outbox's idempotency key: the Message-ID is made from it and it goes in an
+   * X-Panui-Message-Key header, so a receiver can drop a second copy, and the dev mailbox keeps
+   * each key once.
+   */
+  key?: string;
 }
 
 /** Sends email: over SMTP in production, into the dev mailbox (files) otherwise. */

@@ -1,6 +1,6 @@
 import { countPayment, type PaymentOutcome } from '../../observability/metrics';
 import { inSpan, SpanKind } from '../../observability/tracing';
-import { CardDeclined, type PaymentProvider } from './payment-provider';
+import { AuthenticationRequired, CardDeclined, type PaymentProvider } from './payment-provider';
 
 type Operation = Exclude<keyof PaymentProvider, 'name'>;
 
@@ -17,12 +17,16 @@ const OPERATIONS: Record<Operation, true> = {
   pauseSubscription: true,
   cancelSubscription: true,
   refund: true,
+  authenticationOutcome: true,
+  abandonAuthentication: true,
+  payOverdueRenewal: true,
 };
 
 /** Calls that take money; their outcomes are counted (panui_payments_total). */
 const PAYMENT_OPERATIONS: Partial<Record<Operation, 'charge' | 'subscription'>> = { charge: 'charge', createSubscription: 'subscription' };
 
-const outcomeOf = (error: unknown): PaymentOutcome => (error instanceof CardDeclined ? 'declined' : 'failed');
+// A 3-D Secure challenge is neither a decline nor a fault: counting it as `failed` would page someone.
+const outcomeOf = (error: unknown): PaymentOutcome => (error instanceof CardDeclined ? 'declined' : error instanceof AuthenticationRequired ? 'authentication' : 'failed');
 
 /**
  * The provider with each call in a span (`payments.charge`…, when tracing is on) and the outcome
@@ -56,7 +60,7 @@ export function observedPaymentProvider(provider: PaymentProvider): PaymentProvi
         },
         SpanKind.CLIENT,
         // A refused card is an answer, not a fault of ours or the provider's.
-        (error) => error instanceof CardDeclined,
+        (error) => error instanceof CardDeclined || error instanceof AuthenticationRequired,
       );
     (observed as unknown as Record<Operation, unknown>)[operation] = wrapped;
   }

@@ -1,7 +1,10 @@
 import type { DeclineCode, ProviderCard } from './payment-provider';
 
-/** How a Stripe test card behaves when charged: null succeeds. */
-type Behaviour = DeclineCode | null;
+/**
+ * How a Stripe test card behaves when charged: null succeeds; `authenticate` asks for 3-D Secure on
+ * every charge; `authenticate_on_session` asks while the cardholder pays on the site, not on renewals.
+ */
+export type Behaviour = DeclineCode | 'authenticate' | 'authenticate_on_session' | null;
 
 interface TestCard {
   number: string;
@@ -31,6 +34,11 @@ const TEST_CARDS: TestCard[] = [
   { number: '4000000000000069', brand: 'visa', behaviour: 'expired_card' },
   { number: '4000000000000127', brand: 'visa', behaviour: 'card_declined' },
   { number: '4000000000000119', brand: 'visa', behaviour: 'card_declined' },
+  // Attaches to a customer, then every charge is declined: a renewal that fails (decision 232).
+  { number: '4000000000000341', brand: 'visa', behaviour: 'card_declined' },
+  // 3-D Secure (decision 230): always asks; asks on the site only (renewals go through).
+  { number: '4000002760003184', brand: 'visa', behaviour: 'authenticate' },
+  { number: '4000002500003155', brand: 'visa', behaviour: 'authenticate_on_session' },
 ];
 
 /** Stripe's ready-made test payment methods, as its test mode accepts them. */
@@ -42,6 +50,9 @@ const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_visa_chargeDeclined: '4000000000000002',
   pm_card_visa_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_chargeDeclinedExpiredCard: '4000000000000069',
+  pm_card_chargeCustomerFail: '4000000000000341',
+  pm_card_authenticationRequired: '4000002760003184',
+  pm_card_authenticationRequiredOnSetup: '4000002500003155',
 };
 
 const last4 = (number: string) => number.slice(-4);

@@ -1,7 +1,18 @@
 import Stripe from 'stripe';
 import type { RecurringInterval } from '@/lib/schemas/payments';
-import { CardDeclined, type CreatedSubscription, type PaymentProvider, type ProviderCard, RefundRefused, type SubscriptionRequest } from './payment-provider';
-import { stripeCall } from './stripe-errors';
+import {
+  AuthenticationRequired,
+  CardDeclined,
+  type CreatedSubscription,
+  type DeclineCode,
+  type OverdueRenewalPayment,
+  type OverdueRenewalRequest,
+  type PaymentProvider,
+  type ProviderCard,
+  RefundRefused,
+  type SubscriptionRequest,
+} from './payment-provider';
+import { stripeCall, translateStripeError } from './stripe-errors';
 
 /** One product for every donation; each plan's amount is inline price data (pay what you want). */
 export const DONATION_PRODUCT_ID = 'panui_donation';
@@ -35,6 +46,15 @@ const invoiceId = (invoice: string | Stripe.Invoice | null) => (typeof invoice =
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
+/** Why an intent that did not succeed failed: a failed 3-D Secure check is the cardholder's bank saying no. */
+function intentDeclineCode(intent: Stripe.PaymentIntent | null): DeclineCode {
+  const error = intent?.last_payment_error;
+  if (!error || error.code === 'payment_intent_authentication_failure') return 'authentication_failed';
+  if (error.decline_code === 'insufficient_funds') return 'insufficient_funds';
+  if (error.code === 'expired_card') return 'expired_card';
+  return 'card_declined';
+}
+
 /**
  * What Stripe refunds for one of our charge ids: a PaymentIntent (one-off gifts), a charge, or
  * the payment of an invoice (a subscription's charges are recorded by their invoice).
@@ -50,6 +70,77 @@ async function refundTarget(stripe: Stripe, providerChargeId: string): Promise<{
   const charge = idOf(payment?.charge);
   if (charge) return { charge };
   throw new RefundRefused(`Stripe holds no paid payment for invoice ${providerChargeId}.`);
+}
+
+const paidInvoice = (invoice: Stripe.Invoice): OverdueRenewalPayment => ({
+  status: 'paid',
+  providerChargeId: invoice.id ?? '',
+  amount: invoice.amount_paid,
+  paidAt: fromSeconds(invoice.status_transitions?.paid_at ?? invoice.created),
+});
+
+/**
+ * An invoice payment that stopped for 3-D Secure: the attempt's PaymentIntent, as Stripe holds it.
+ * Still waiting: the cardholder confirms it with Stripe.js; paid or refused meanwhile: that.
+ */
+async function invoiceAttempt(stripe: Stripe, invoice: Stripe.Invoice): Promise<OverdueRenewalPayment> {
+  const payments = await stripe.invoicePayments.list({ invoice: invoice.id ?? '', limit: 10 });
+  const attempt = payments.data.find((payment) => payment.status === 'open') ?? payments.data.find((payment) => payment.is_default);
+  const intentId = idOf(attempt?.payment.payment_intent);
+  if (!intentId) throw new CardDeclined('card_declined');
+  const intent = await stripe.paymentIntents.retrieve(intentId);
+  if (intent.status === 'succeeded') return paidInvoice(await stripe.invoices.retrieve(invoice.id ?? ''));
+  if (intent.status === 'requires_action' && intent.client_secret) throw new AuthenticationRequired({ intentId: intent.id, clientSecret: intent.client_secret });
+  throw new CardDeclined(intentDeclineCode(intent), intent.id);
+}
+
+/**
+ * An invoice that is no longer open: paid with this card (our own earlier attempt, say after its
+ * 3-D Secure) answers as paid; paid another way (a second card at the same moment, a Smart Retry)
+ * or closed is nothing due for this card. Null while it is still open.
+ */
+async function closedInvoice(stripe: Stripe, invoiceId: string, providerPaymentMethodId: string): Promise<OverdueRenewalPayment | null> {
+  const invoice = await stripe.invoices.retrieve(invoiceId);
+  if (invoice.status === 'open') return null;
+  if (invoice.status !== 'paid') return { status: 'nothing_due' };
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+  const intentId = idOf(payments.data[0]?.payment.payment_intent);
+  const intent = intentId ? await stripe.paymentIntents.retrieve(intentId) : null;
+  return idOf(intent?.payment_method) === providerPaymentMethodId ? paidInvoice(invoice) : { status: 'nothing_due' };
+}
+
+/**
+ * The update-card link with Stripe (decision 237): the new card pays the open invoice under our
+ * key and, once it has, becomes the subscription's default (Smart Retries and later renewals use
+ * it). Stripe pays an invoice once: one paid meanwhile by another card is nothing due for this one.
+ */
+async function payOverdueRenewal(stripe: Stripe, request: OverdueRenewalRequest): Promise<OverdueRenewalPayment> {
+  const { providerSubscriptionId, providerPaymentMethodId, idempotencyKey } = request;
+  const invoiceId = idOf((await stripe.subscriptions.retrieve(providerSubscriptionId)).latest_invoice);
+  if (!invoiceId) return { status: 'nothing_due' };
+  const payment = await payInvoice(stripe, invoiceId, providerPaymentMethodId, idempotencyKey);
+  if (payment.status === 'paid') {
+    await stripe.subscriptions.update(providerSubscriptionId, { default_payment_method: providerPaymentMethodId }, { idempotencyKey: `${idempotencyKey}_default` });
+  }
+  return payment;
+}
+
+async function payInvoice(stripe: Stripe, invoiceId: string, providerPaymentMethodId: string, idempotencyKey: string): Promise<OverdueRenewalPayment> {
+  const closed = await closedInvoice(stripe, invoiceId, providerPaymentMethodId);
+  if (closed) return closed;
+  try {
+    const paid = await stripe.invoices.pay(invoiceId, { payment_method: providerPaymentMethodId }, { idempotencyKey });
+    return paid.status === 'paid' ? paidInvoice(paid) : await invoiceAttempt(stripe, paid);
+  } catch (error) {
+    // Stripe's answer when the bank asks the cardholder: the invoice's PaymentIntent waits for them.
+    if (error instanceof Stripe.errors.StripeCardError && error.code === 'invoice_payment_intent_requires_action') return invoiceAttempt(stripe, await stripe.invoices.retrieve(invoiceId));
+    // "Invoice is already paid": another card got there first.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      const settled = await closedInvoice(stripe, invoiceId, providerPaymentMethodId);
+      if (settled) return settled;
+    }
+    throw translateStripeError(error);
+  }
 }
 
 /** Customers, SetupIntents, PaymentIntents and Subscriptions at Stripe; our idempotency keys passed through. */
@@ -75,6 +166,19 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
     recurring: { interval: STRIPE_INTERVAL[interval] },
   });
 
+  /** A plan whose first invoice was not paid: waiting for 3-D Secure (thrown as such), or declined (closed). */
+  const incompleteFirstCharge = async (subscription: Stripe.Subscription, idempotencyKey: string): Promise<never> => {
+    const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+    const intentId = idOf(invoice?.payments?.data[0]?.payment.payment_intent);
+    const intent = intentId ? await stripe.paymentIntents.retrieve(intentId) : null;
+    const clientSecret = invoice?.confirmation_secret?.client_secret;
+    if (intent?.status === 'requires_action' && clientSecret) {
+      throw new AuthenticationRequired({ intentId: intent.id, clientSecret, providerSubscriptionId: subscription.id });
+    }
+    await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `${idempotencyKey}_abandon` }).catch(() => undefined);
+    throw new CardDeclined(intent ? intentDeclineCode(intent) : 'card_declined', intentId ?? undefined);
+  };
+
   const createSubscription = async (request: SubscriptionRequest): Promise<CreatedSubscription> => {
     const subscription = await stripeCall(async () =>
       stripe.subscriptions.create(
@@ -82,15 +186,17 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
           customer: request.customer.providerCustomerId ?? '',
           default_payment_method: request.providerPaymentMethodId,
           items: [{ price_data: await priceData(request.amount, request.interval) }],
-          // A declined first charge is an error now, not an incomplete subscription left behind.
-          payment_behavior: 'error_if_incomplete',
+          // A first charge that needs 3-D Secure leaves the plan incomplete for the cardholder to
+          // confirm (decision 230); one that is declined is closed below, never left behind.
+          payment_behavior: request.startsAt ? 'error_if_incomplete' : 'allow_incomplete',
           description: request.description,
           metadata: request.metadata,
-          ...(request.startsAt ? { trial_end: seconds(request.startsAt) } : {}),
+          ...(request.startsAt ? { trial_end: seconds(request.startsAt) } : { expand: ['latest_invoice.payments', 'latest_invoice.confirmation_secret'] }),
         },
         { idempotencyKey: request.idempotencyKey },
       ),
     );
+    if (subscription.status === 'incomplete') await incompleteFirstCharge(subscription, request.idempotencyKey);
     const period = periodOf(subscription);
     return {
       providerSubscriptionId: subscription.id,
@@ -110,7 +216,13 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
       );
       return created.id;
     },
-    async attachPaymentMethod(customer, token, idempotencyKey) {
+    async attachPaymentMethod(customer, token, idempotencyKey, use = 'save') {
+      if (use === 'pay') {
+        // The payment that follows checks the card with the bank and saves it for renewals
+        // (setup_future_usage): one 3-D Secure challenge, where a SetupIntent first would ask twice.
+        const method = await stripeCall(() => stripe.paymentMethods.attach(token, { customer: customer.providerCustomerId ?? '' }, { idempotencyKey }));
+        return cardOf(method);
+      }
       // A SetupIntent checks the card with the bank and saves it for later charges.
       const intent = await stripeCall(() =>
         stripe.setupIntents.create(
@@ -147,15 +259,34 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description: request.description,
             metadata: request.metadata,
+            ...(request.offSession ? { off_session: true } : { setup_future_usage: 'off_session' as const }),
           },
           { idempotencyKey: request.idempotencyKey },
         ),
       );
       if (intent.status === 'succeeded') return { providerChargeId: intent.id };
-      // The bank wants the cardholder to confirm (3-D Secure), which this server-side charge cannot
-      // do: the intent is cancelled, so it cannot succeed later behind a transaction recorded as failed.
+      // The bank wants the cardholder to confirm (3-D Secure): Stripe.js does that in their browser
+      // with the client secret, and confirm-payment reads the outcome from Stripe (decision 230).
+      if (intent.status === 'requires_action' && intent.client_secret && !request.offSession) {
+        throw new AuthenticationRequired({ intentId: intent.id, clientSecret: intent.client_secret });
+      }
+      // Nobody is there to confirm: the intent is cancelled, so it cannot succeed later behind a failed row.
       await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `${request.idempotencyKey}_cancel` }).catch(() => undefined);
       throw new CardDeclined('authentication_required', intent.id);
+    },
+    async authenticationOutcome(intentId, plan) {
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      if (intent.status === 'requires_action' || intent.status === 'processing' || intent.status === 'requires_confirmation') return { status: 'requires_action' };
+      if (intent.status !== 'succeeded') return { status: 'failed', declineCode: intentDeclineCode(intent) };
+      if (!plan) return { status: 'succeeded', providerChargeId: intent.id };
+      const subscription = await stripe.subscriptions.retrieve(plan.providerSubscriptionId);
+      const period = periodOf(subscription);
+      const invoice = invoiceId(subscription.latest_invoice) ?? intent.id;
+      return { status: 'succeeded', providerChargeId: invoice, plan: { providerSubscriptionId: subscription.id, providerChargeId: invoice, periodStart: period.start, periodEnd: period.end } };
+    },
+    async abandonAuthentication(intentId, providerSubscriptionId) {
+      if (providerSubscriptionId) await stripe.subscriptions.cancel(providerSubscriptionId).catch(() => undefined);
+      else await stripe.paymentIntents.cancel(intentId).catch(() => undefined);
     },
     async findCharge(idempotencyKey) {
       const found = await stripe.paymentIntents.search({ query: `metadata['txId']:'${idempotencyKey}'` });
@@ -198,6 +329,7 @@ export function createStripePaymentProvider({ stripe }: { stripe: Stripe }): Pay
     async setSubscriptionCard(providerSubscriptionId, providerPaymentMethodId) {
       await stripe.subscriptions.update(providerSubscriptionId, { default_payment_method: providerPaymentMethodId });
     },
+    payOverdueRenewal: (request) => payOverdueRenewal(stripe, request),
     async pauseSubscription(providerSubscriptionId, resumesAt) {
       // Invoices made during the pause are voided. Collection resumes a day before the first
       // payment we promised, so that invoice (made on the day) is charged.

@@ -62,15 +62,30 @@ describe('nodemailer mailer', () => {
     expect(lines).toEqual([expect.stringMatching(/^\[mail\] to aroha@example\.nz: "Confirm your subscription to Morning Briefing" → .+\.eml$/)]);
   });
 
+  it('writes an email sent under an outbox key once, with a Message-ID made from the key', async () => {
+    const mailDir = path.join(mkdtempSync(path.join(tmpdir(), 'panui-mail-')), 'mail');
+    const mailer = createNodemailerMailer({ from: 'Pānui <news@news.example.nz>', mailDir });
+    await mailer.send({ ...message, key: 'receipt:tx_1' });
+    await mailer.send({ ...message, key: 'receipt:tx_1' });
+    await mailer.send({ ...message, key: 'receipt:tx_2' });
+    const mails = await readDevMailbox(mailDir);
+    expect(mails.map((mail) => mail.key)).toEqual(['receipt:tx_1', 'receipt:tx_2']);
+    expect(mails[0]!.headers['x-panui-message-key']).toBe('receipt:tx_1');
+    expect(mails[0]!.headers['message-id']).toMatch(/^<[0-9a-f]{40}@news\.example\.nz>$/);
+    expect(mails[0]!.headers['message-id']).not.toBe(mails[1]!.headers['message-id']);
+  });
+
   it('sends over SMTP when SMTP_URL is set, with the same headers', async () => {
     const { server, port, received } = await fakeSmtpServer();
     try {
-      await createNodemailerMailer({ from: 'newsletters@news.example.nz', smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: '/nonexistent' }).send(message);
+      await createNodemailerMailer({ from: 'newsletters@news.example.nz', smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: '/nonexistent' }).send({ ...message, key: 'receipt:tx_1' });
       // Long headers may be folded onto the next line (RFC 5322); a mail program joins them.
       const data = (await received).replace(/\n[ \t]+/g, ' ');
       expect(data).toMatch(/^List-Unsubscribe: <https:\/\/news\.example\.nz\/api\/newsletters\/unsubscribe\?token=abc\.def>$/m);
       expect(data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
       expect(data).toMatch(/^To: aroha@example\.nz$/m);
+      expect(data).toMatch(/^X-Panui-Message-Key: receipt:tx_1$/m);
+      expect(data).toMatch(/^Message-ID: <[0-9a-f]{40}@news\.example\.nz>$/m);
     } finally {
       server.close();
     }
