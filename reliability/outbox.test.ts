@@ -34,8 +34,13 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'panui-outbox-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 let smtp: SmtpTestServer;
+let renewals: Promise<RenewalOutcome>;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
+  // The renewals (one process busy for most of the suite) run beside the other parts, so both
+  // cores work; each part has its own database and its own keys at the mail server.
+  renewals = renewalRun();
+  renewals.catch(() => undefined);
 });
 afterAll(() => smtp.stop());
 
@@ -131,12 +136,13 @@ async function killChain(prefix: string, mailer: 'smtp' | 'dev-mailbox'): Promis
     }
     await worker.send({ start: { loops: 1, renew: false } });
     if (nth) {
-      const ended = await Promise.race([worker.exited, new Promise((resolve) => setTimeout(resolve, 120_000, 'still running'))]);
+      // unref: a guard left pending must not keep Jest from exiting.
+      const ended = await Promise.race([worker.exited, new Promise((resolve) => setTimeout(resolve, 300_000, 'still running').unref())]);
       if (ended !== 'SIGKILL') throw new Error(`OUTBOX_FAULT=after-send:${nth} did not kill the worker (${String(ended)}):\n${worker.stderr()}`);
       kills++;
       continue;
     }
-    const counts = await waitFor(() => countsOf(worker), (now) => now.pending === 0, 120_000, `${prefix}: the last worker sending what is left`, 1_000);
+    const counts = await waitFor(() => countsOf(worker), (now) => now.pending === 0, 300_000, `${prefix}: the last worker sending what is left`, 1_000);
     await stopCleanly(worker);
     return { kills, seconds: (Date.now() - started) / 1000, counts };
   }
@@ -183,25 +189,33 @@ describe(`a worker killed between the mail server's 250 and marking the email se
 });
 
 describe(`the mail server down in the middle of a batch (${databaseLabel()})`, () => {
+  // A mail server of its own: the renewals are sending to the shared one meanwhile.
+  let downServer: SmtpTestServer;
+  beforeAll(async () => {
+    downServer = await startSmtpTestServer();
+  });
+  afterAll(() => downServer.stop());
+
   it(`${OUTAGE_MESSAGES} emails: the worker retries through a ${OUTAGE_MS / 1000} s outage; every email arrives once and none is dead-lettered`, async () => {
     const prefix = 'outage';
-    const worker = await startWorker({ ...(await databaseEnv(prefix)), DATA_DIR: path.join(workDir, prefix, 'data'), SMTP_URL: smtp.url, OUTBOX_RETRY_SECONDS: '1' });
+    const arrivedHere = () => downServer.received.filter((mail) => mail.key.startsWith(`${prefix}:`));
+    const worker = await startWorker({ ...(await databaseEnv(prefix)), DATA_DIR: path.join(workDir, prefix, 'data'), SMTP_URL: downServer.url, OUTBOX_RETRY_SECONDS: '1' });
     await worker.send({ enqueue: { prefix, count: OUTAGE_MESSAGES } });
     await worker.send({ start: { loops: 1, renew: false } });
     // Down once 15 have arrived: the worker is half-way through its second batch of ten.
-    await waitFor(() => withKeyPrefix(prefix).length, (arrived) => arrived >= 15, 60_000, 'the first 15 emails');
-    await smtp.stop();
-    const atStop = withKeyPrefix(prefix).length;
+    await waitFor(() => arrivedHere().length, (arrived) => arrived >= 15, 180_000, 'the first 15 emails');
+    await downServer.stop();
+    const atStop = arrivedHere().length;
     const downAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - (Date.now() - downAt)));
     const duringOutage = await countsOf(worker);
-    await smtp.start();
+    await downServer.start();
     const backAt = Date.now();
-    const counts = await waitFor(() => countsOf(worker), (now) => now.pending === 0, 120_000, 'every email after the outage', 1_000);
+    const counts = await waitFor(() => countsOf(worker), (now) => now.pending === 0, 300_000, 'every email after the outage', 1_000);
     const catchUp = (Date.now() - backAt) / 1000;
     await stopCleanly(worker);
 
-    const arrived = delivery(withKeyPrefix(prefix), expectedIds(prefix, OUTAGE_MESSAGES));
+    const arrived = delivery(arrivedHere(), expectedIds(prefix, OUTAGE_MESSAGES));
     figures.push([
       `SMTP down ${OUTAGE_MS / 1000} s mid-batch: emails, arrived before the stop, failing at its end, sent after more than one try (${databaseLabel()})`,
       `${OUTAGE_MESSAGES}, ${atStop}, ${duringOutage.failing}, ${counts.retried}`,
@@ -221,38 +235,50 @@ const postgres = Boolean(process.env.RELIABILITY_POSTGRES_URL);
 const INSTANCES = postgres ? 2 : 1;
 const LOOPS = postgres ? 1 : 2;
 
+interface RenewalOutcome {
+  /** Each instance's counts once everything was received. */
+  all: Counts[];
+  /** The receipts the mail server took. */
+  mails: ReceivedMail[];
+  seedSeconds: number;
+  runSeconds: number;
+}
+
+/** RENEWALS monthly sandbox subscriptions due at once, renewed by the payment jobs; their receipts sent by INSTANCES × LOOPS workers. */
+async function renewalRun(): Promise<RenewalOutcome> {
+  const prefix = 'renewals';
+  const started = Date.now();
+  const database = postgres ? { DATABASE_URL: await createFreshDatabase(process.env.RELIABILITY_POSTGRES_URL!) } : { PGLITE_DIR: path.join(workDir, prefix, 'pglite') };
+  const env = { ...database, DATA_DIR: path.join(workDir, prefix, 'data'), SMTP_URL: smtp.url };
+  const instances: LineProcess[] = [];
+  for (let n = 0; n < INSTANCES; n++) instances.push(await startWorker(env));
+  const [first] = instances;
+  await first!.send({ seedRenewals: { count: RENEWALS } });
+  const seeded = Date.now();
+  await Promise.all(instances.map((instance) => instance.send({ start: { loops: LOOPS, renew: true } })));
+  const receipts = () => smtp.received.filter((mail) => mail.key.startsWith('receipt:'));
+  // First what the mail server holds (no query), then the databases' word that nothing is left.
+  await waitFor(() => new Set(receipts().map((mail) => mail.messageId)).size, (received) => received >= RENEWALS, 480_000, 'the receipts at the mail server');
+  await waitFor(
+    async () => {
+      const now = await Promise.all(instances.map(countsOf));
+      return { pending: now[0]!.pending, runs: now.map((counts) => counts.renewalRuns.done + counts.renewalRuns.failed.length) };
+    },
+    (now) => now.pending === 0 && now.runs.every((runs) => runs === 1),
+    60_000,
+    'the renewals and their receipts',
+    1_000,
+  );
+  const done = Date.now();
+  const all = await Promise.all(instances.map(countsOf));
+  await Promise.all(instances.map(stopCleanly));
+  return { all, mails: receipts(), seedSeconds: (seeded - started) / 1000, runSeconds: (done - seeded) / 1000 };
+}
+
 describe(`${RENEWALS} renewals due at once (${postgres ? 'two instances on Postgres' : 'one PGlite process, two worker loops'})`, () => {
   it(`${RENEWALS} renewal transactions, ${RENEWALS} receipts in the outbox, ${RENEWALS} distinct emails received, none twice`, async () => {
-    const prefix = 'renewals';
-    const started = Date.now();
-    const database = postgres ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: path.join(workDir, prefix, 'pglite') };
-    const env = { ...database, DATA_DIR: path.join(workDir, prefix, 'data'), SMTP_URL: smtp.url };
-    const instances: LineProcess[] = [];
-    for (let n = 0; n < INSTANCES; n++) instances.push(await startWorker(env));
-    const [first] = instances;
-    await first!.send({ seedRenewals: { count: RENEWALS } });
-    const seeded = Date.now();
-    const before = smtp.received.length;
-    await Promise.all(instances.map((instance) => instance.send({ start: { loops: LOOPS, renew: true } })));
-    const receipts = () => smtp.received.slice(before).filter((mail) => mail.key.startsWith('receipt:'));
-    // First what the mail server holds (no query), then the databases' word that nothing is left.
-    await waitFor(() => new Set(receipts().map((mail) => mail.messageId)).size, (received) => received >= RENEWALS, 300_000, 'the receipts at the mail server');
-    await waitFor(
-      async () => {
-        const now = await Promise.all(instances.map(countsOf));
-        return { received: new Set(receipts().map((mail) => mail.messageId)).size, pending: now[0]!.pending, runs: now.map((counts) => counts.renewalRuns.done + counts.renewalRuns.failed.length) };
-      },
-      (now) => now.received >= RENEWALS && now.pending === 0 && now.runs.every((runs) => runs === 1),
-      60_000,
-      'the renewals and their receipts',
-      1_000,
-    );
-    const done = Date.now();
-    const all = await Promise.all(instances.map(countsOf));
+    const { all, mails, seedSeconds, runSeconds } = await renewals;
     const counts = all[0]!;
-    await Promise.all(instances.map(stopCleanly));
-
-    const mails = receipts();
     const copies = copiesByMessageId(mails);
     const recipients = new Set(mails.flatMap((mail) => mail.to));
     const renewedBy = all.map((instance) => instance.renewalRuns.reports.map((report) => report.renewed).join('+')).join(' / ');
@@ -265,7 +291,7 @@ describe(`${RENEWALS} renewals due at once (${postgres ? 'two instances on Postg
       `received: distinct Message-IDs, copies, distinct recipients; renewed by / sent by each instance (${databaseLabel()})`,
       `${copies.size}, ${mails.length - copies.size}, ${recipients.size}; ${renewedBy} / ${sentBy}`,
     ]);
-    figures.push([`seed; renewals and receipts until all received (${databaseLabel()})`, `${((seeded - started) / 1000).toFixed(1)} s; ${((done - seeded) / 1000).toFixed(1)} s`]);
+    figures.push([`start and seed; renewals and receipts until all received, beside the other parts (${databaseLabel()})`, `${seedSeconds.toFixed(1)} s; ${runSeconds.toFixed(1)} s`]);
 
     expect(all.flatMap((instance) => instance.renewalRuns.failed)).toEqual([]);
     expect(counts.renewalTransactions).toEqual({ succeeded: RENEWALS });
