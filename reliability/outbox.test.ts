@@ -12,7 +12,7 @@ import { copiesByMessageId, type ReceivedMail, type SmtpTestServer, startSmtpTes
 // The email outbox (decision 210) under the faults it is built for: a worker killed between the
 // mail server's 250 and marking the email sent (OUTBOX_FAULT), a mail server that goes away in the
 // middle of a batch, and 1,000 renewals falling due at once on two instances. Every email must
-// arrive, and arrive once once a receiver drops copies of a Message-ID as mail programs may.
+// arrive, and arrive once for a receiver that drops copies of a Message-ID, as mail programs may.
 const MESSAGES = Number(process.env.RELIABILITY_OUTBOX_MESSAGES ?? 30);
 // Each killed process dies after the mail server took its Nth email: in the middle of a batch of
 // ten, at a batch's last email, at its very first. Three kills cover the three places; each start
