@@ -26,6 +26,8 @@ export interface EmailTemplate<Schema extends z.ZodType> {
   footer(data: z.output<Schema>, brand: EmailBranding): string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter emails. */
   headers?(data: z.output<Schema>): Record<string, string>;
+  /** The outbox empties the row's address and data once it is sent or given up on, keeping its key (an erased member's account deletion). */
+  forgetRecipient?: boolean;
 }
 
 /** Keeps a template's data type tied to its schema. */
