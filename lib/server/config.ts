@@ -135,6 +135,16 @@ export const ConfigSchema = z.object({
   OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   /** How long a worker holds an email it is sending; one killed mid-send leaves it to be sent again after this. */
   OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /**
+   * Test switch: `after-send:N` kills the process (SIGKILL) right after the mail server took the Nth
+   * email this process sends and before the outbox marks it sent (`after-send` alone: the first).
+   * Refused in production.
+   */
+  OUTBOX_FAULT: z
+    .string()
+    .regex(/^after-send(:[1-9]\d{0,3})?$/, 'must be after-send or after-send:N (N from 1 to 9999)')
+    .transform((value) => ({ point: 'after-send' as const, nth: Number(value.split(':')[1] ?? 1) }))
+    .optional(),
   /** Signs the confirmation and unsubscribe links; required for a public production site. */
   NEWSLETTER_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   /** Signs the desk's preview links (/preview/{token}); required for a public production site. */
@@ -244,6 +254,7 @@ function checkCombinations(config: Config): void {
     throw new ConfigError(`${missing}: set CONTENT_ANALYTICS_URL and CONTENT_ANALYTICS_API_KEY together, or neither (related content then comes from the database)`);
   }
   checkPayments(config, loopback);
+  if (config.NODE_ENV === 'production' && config.OUTBOX_FAULT) throw new ConfigError('OUTBOX_FAULT: is a test switch and must not be set in production');
   checkImageStorage(config);
   checkReceipts(config);
   if (config.NODE_ENV === 'production' && !loopback && !config.NEWSLETTER_TOKEN_SECRET) {

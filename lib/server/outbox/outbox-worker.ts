@@ -57,6 +57,7 @@ async function sendOne(deps: OutboxDeps, row: OutboxMessageRow): Promise<keyof O
   try {
     const email = await render(deps, row);
     await withTimeout(deps.mailer.send({ to: row.recipient, ...email, key: row.key }), deps.settings.claimMs / 2);
+    deps.faults?.afterSend?.();
     await markMessageSent(deps.db, row.id, deps.clock(), forget);
     return 'sent';
   } catch (error) {
