@@ -88,7 +88,7 @@ export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, pro
       subscriptionId: tx.subscriptionId ?? subscription?.id ?? null,
     });
     if (tx.status === 'pending' && settled.status === 'succeeded') {
-      await queueReceiptEmail(db, settled);
+      await queueReceiptEmail(db, settled, deps.tax);
       if (newPlan) await queueWelcomeEmail(db, newPlan);
     }
     beforeCommit?.();
