@@ -63,7 +63,8 @@ describe('email templates', () => {
     expect(email.text).toContain(`Received from: ${hostile}, aroha@example.nz\n`);
     expect(email.text).toContain('Description: Donation <b>bold</b> (one-off)\n');
     expect(email.text).toContain('Amount: $50.00 NZD\nRefunded: $25.00 on 25 November 2026\nAmount after refunds: $25.00 NZD\nPaid by: Visa ending 4242');
-    expect(email.text).toContain('https://news.example.nz/receipt/tx_abc');
+    // Each link ends its line in the text part: no full stop a mail program would take into the URL.
+    expect(email.text).toContain('See it online or print it https://news.example.nz/receipt/tx_abc\nDownload the PDF again https://news.example.nz/api/tsom/payments/receipt.pdf?txId=tx_abc\n');
     expect(email.text).not.toContain('GST');
     expect(email.html).not.toMatch(/<script|<b>bold/);
     expect(email.html).toContain('Aroha &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
@@ -132,7 +133,7 @@ describe('email templates', () => {
     const email = await renderEmail('statement', emailSamples.statement, brand);
     expect(email.subject).toBe('Your donation receipt for the 2026 tax year from Te Pānui o Te Tai Tokerau');
     expect(email.text).toContain('You gave $25.00 NZD in the 2026 tax year.');
-    expect(email.text).toContain('https://news.example.nz/profile/statement/tax-year/2026');
+    expect(email.text).toContain('See your donation receipt online https://news.example.nz/profile/statement/tax-year/2026\nDownload the PDF again https://news.example.nz/api/tsom/payments/statement.pdf?period=tax-year&year=2026\n');
     expect(email.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
     expect(email.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });

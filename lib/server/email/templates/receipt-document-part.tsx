@@ -47,12 +47,19 @@ export function ReceiptDocumentPart({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** Where the document is kept: the PDF attached, the page and the PDF link for a signed-in member. */
+/**
+ * Where the document is kept: the PDF attached, the page and the PDF link for a signed-in member.
+ * Each link ends its line: in the text part a full stop after a URL would be taken into it.
+ */
 export function ReceiptLinks({ siteUrl, txId }: { siteUrl: string; txId: string }) {
   return (
-    <Paragraph>
-      A PDF copy is attached. Signed in, you can also <Link href={receiptUrl(siteUrl, txId)}>see it online or print it</Link> and{' '}
-      <Link href={receiptPdfUrl(siteUrl, txId)}>download the PDF again</Link>.
-    </Paragraph>
+    <>
+      <Paragraph>A PDF copy is attached. Signed in, you can also open it on the site:</Paragraph>
+      <Paragraph>
+        <Link href={receiptUrl(siteUrl, txId)}>See it online or print it</Link>
+        <br />
+        <Link href={receiptPdfUrl(siteUrl, txId)}>Download the PDF again</Link>
+      </Paragraph>
+    </>
   );
 }

@@ -32,9 +32,12 @@ export const statementEmail = defineEmailTemplate({
             ? 'Your donation receipt for the tax year is attached as a PDF: keep it to claim your donation tax credit from Inland Revenue.'
             : 'Your statement for the tax year is attached as a PDF.'}
         </Paragraph>
+        <Paragraph>Signed in, you can also open it on the site:</Paragraph>
+        {/* Each link ends its line: in the text part a full stop after a URL would be taken into it. */}
         <Paragraph>
-          Signed in, you can also <Link href={new URL(statementPath(period), brand.siteUrl).href}>see your {documentName(statement)} online</Link> or{' '}
-          <Link href={new URL(statementPdfPath(period), brand.siteUrl).href}>download the PDF again</Link>.
+          <Link href={new URL(statementPath(period), brand.siteUrl).href}>{`See your ${documentName(statement)} online`}</Link>
+          <br />
+          <Link href={new URL(statementPdfPath(period), brand.siteUrl).href}>Download the PDF again</Link>
         </Paragraph>
       </>
     );
