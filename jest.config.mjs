@@ -19,6 +19,9 @@ const config = createJestConfig({
   // Jest's default on a 2-core machine is one worker, which leaves a core idle while PGlite
   // (WebAssembly, CPU-bound) runs; two workers use both (decision 204).
   maxWorkers: 2,
+  // PGlite's WebAssembly heap is not returned when a file's database closes; a worker that has
+  // grown past this is replaced after its file instead of being killed mid-suite.
+  workerIdleMemoryLimit: '1.5GB',
 });
 
 export default async function jestConfig() {

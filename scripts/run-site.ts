@@ -12,8 +12,10 @@ import { appServices } from '@/lib/server/container';
 import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
 import { isContentEmpty, sampleArticles, seedContent } from '@/lib/server/seed/seed-content';
 import { startPublishJob } from '@/lib/server/stories/publish-job';
+import { startRetentionJob } from '@/lib/server/tracking/retention-job';
 import { startOutboxWorker } from '@/lib/server/outbox/outbox-worker';
 import { startStatementJob } from '@/lib/server/receipts/statement-job';
+import { startReminderJob } from '@/lib/server/reminders/reminder-job';
 import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
@@ -102,6 +104,8 @@ async function main() {
   startPaymentJobs(() => appServices().payments.runJobs(), config.PAYMENTS_RENEW_MINUTES);
   // Every instance runs it: one UPDATE publishes each due story once, however many run at once.
   startPublishJob(() => appServices().stories.publishDueStories(), config.PUBLISH_JOB_SECONDS);
+  // Every instance runs it, daily: each day's analytics are rolled up once, under a row lock (decision 248).
+  startRetentionJob(() => appServices().tracking.runRetention());
   // Every instance sends email (decision 210): FOR UPDATE SKIP LOCKED gives each email to one worker.
   // With PGlite this is the only process, so an email a killed run had taken is due again at once.
   const outbox = appServices().outbox;
@@ -112,6 +116,8 @@ async function main() {
   registerGauge('panui_outbox_dead', 'Emails given up on after their last try (npm run outbox -- list dead)', async () => (await outbox.countOutboxBacklog()).dead);
   // In April, a charity's donors get their tax-year statement; the run is claimed, so instances share it.
   startStatementJob(() => appServices().receipts.sendDueStatements());
+  // Daily on every instance: cards expiring next month, yearly renewals in 7 days; each email's key makes it once.
+  startReminderJob(() => appServices().reminders.sendDue());
   server.listen(config.PORT, config.HOST, () => {
     drawSeedPictures().catch((error: unknown) => logger.error({ err: error }, 'Could not draw the sample pictures'));
     const reach = isLoopbackHost(config.HOST) ? 'this machine only' : 'every machine that can reach it';

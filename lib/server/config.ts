@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSentryDsn } from './providers/error-tracking/sentry-dsn';
 import { checkCharityNumber, checkIrdNumber } from './receipts/tax-numbers';
 
 // Every setting the server reads, checked once. A fresh clone runs with none of them set.
@@ -188,6 +189,19 @@ export const ConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://otel-collector:4318' }).optional(),
   /** The service name on every span; `panui` unless set. */
   OTEL_SERVICE_NAME: z.string().min(1).default('panui'),
+  /**
+   * A Sentry (or Sentry-compatible: GlitchTip, Bugsink) project's DSN; browser error reports and
+   * server errors are then also sent there, in the background (decision 246). Unset, they are only
+   * grouped in the database.
+   */
+  SENTRY_DSN: z
+    .string()
+    .refine((value) => parseSentryDsn(value) !== null, 'must be a Sentry DSN, e.g. https://<public key>@o123.ingest.sentry.io/456')
+    .optional(),
+  /** Days an error group is kept after it was last seen, and its hourly counts after their hour (decision 245). */
+  ERROR_RETENTION_DAYS: z.coerce.number().int().min(2, 'must be a whole number of days, at least 2').max(3_650).default(30),
+  /** Days raw analytics events are kept; older days live on as daily totals (decision 248). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2, 'must be a whole number of days, at least 2').max(3_650).default(90),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };

@@ -32,6 +32,8 @@ export interface EmailTemplate<Schema extends z.ZodType> {
    * never stored in the outbox row (decision 260).
    */
   attachments?(data: z.output<Schema>): Promise<MailAttachment[]>;
+  /** The outbox empties the row's address and data once it is sent or given up on, keeping its key (an erased member's account deletion). */
+  forgetRecipient?: boolean;
 }
 
 /** Keeps a template's data type tied to its schema. */

@@ -12,7 +12,8 @@ import { declineCodeOf } from '../reconcile-service';
 import { settleDeclined, settleSucceeded } from '../settlement-service';
 import { InvoicePayload, PaymentIntentPayload, SubscriptionPayload } from './stripe-event-payloads';
 import type { StripeWebhookDeps } from './stripe-webhook-service';
-import { findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow, updateSubscriptionRow } from '../subscription-store';
+import { queueSubscriptionChangeEmails } from '../subscription-change-emails';
+import { changeSubscriptionRow, findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow } from '../subscription-store';
 import { findTransaction, upsertByChargeId } from '../transaction-store';
 
 /**
@@ -100,7 +101,13 @@ async function syncSubscription(deps: PaymentDeps, memberUid: string, subscripti
     updatedAt: deps.clock(),
   };
   const existing = await findSubscriptionByProviderId(deps.db, subscription.id);
-  if (existing) return updateSubscriptionRow(deps.db, existing.id, fields);
+  if (existing) {
+    // A change our row did not have yet (made in Stripe's dashboard) is confirmed to the member;
+    // Stripe echoing a change the site made finds the row changed already and records nothing (decision 268).
+    const change = await changeSubscriptionRow(deps.db, existing.id, fields);
+    await queueSubscriptionChangeEmails(deps.db, change, 'payment-system', deps.clock());
+    return change.after;
+  }
   // A plan our own call is still creating (or one that replaced another) is written by that call.
   if (subscription.metadata.txId || subscription.metadata.replaces) return null;
   // A plan started outside the site (Stripe's dashboard): a new supporter all the same.
