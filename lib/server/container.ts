@@ -95,10 +95,9 @@ import { listEmbedChoices } from './stories/embed-choices-service';
 import { listMembers } from './member-directory/member-list-service';
 import { getMemberRecord } from './member-directory/member-record-service';
 import { EXPORT_BATCH_SIZE } from './exports/export-deps';
-import { mailerFromConfig } from './providers/mail/mailer-from-config';
 import { streamReceiptPdf, streamStatementPdf } from './receipts/document-download-service';
 import { dueStatementYear, sendTaxYearStatements, type StatementSendDeps } from './receipts/statement-send-service';
-import { mailedStatementEmails } from './receipts/statement-send-wiring';
+import { queuedStatementEmails } from './receipts/statement-send-wiring';
 import { getStatement, listStatementYears, type StatementDeps } from './receipts/statement-service';
 import { taxIdentity } from './receipts/tax-identity';
 import { streamMembersCsv } from './exports/members-export-service';
@@ -172,7 +171,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const documents = async (): Promise<StatementDeps & { siteName: string }> => ({ db: await database(), siteName: site.name, tax, clock });
   const statementSends = once(async (): Promise<StatementSendDeps> => {
     const deps = await documents();
-    return { db: deps.db, clock, sendStatementEmail: mailedStatementEmails(deps, providers.mailer ?? mailerFromConfig(config), { name: site.name, url: config.SITE_URL }) };
+    return { db: deps.db, clock, sendStatementEmail: queuedStatementEmails(deps, deps.siteName) };
   });
   const stories = once(async (): Promise<StoryDeps> => ({ db: await database(), now: clock, announce: announceContentChange }));
   const deletion = async () => ({ payments: await payments(), auth: auth() });

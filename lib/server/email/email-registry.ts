@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import { newsletterConfirmationEmail } from './templates/newsletter-confirmation-email';
 import { receiptEmail } from './templates/receipt-email';
 import { refundEmail } from './templates/refund-email';
+import { renewalFailedEmail } from './templates/renewal-failed-email';
+import { renewalNeedsAuthenticationEmail } from './templates/renewal-needs-authentication-email';
+import { statementEmail } from './templates/statement-email';
+import { subscriptionLapsedEmail } from './templates/subscription-lapsed-email';
 import { welcomeEmail } from './templates/welcome-email';
 import { accountDeletedEmail } from './templates/account-deleted-email';
 import { cardExpiringEmail } from './templates/card-expiring-email';
@@ -21,6 +25,10 @@ export const emailTemplates = {
   'newsletter-confirmation': newsletterConfirmationEmail,
   receipt: receiptEmail,
   refund: refundEmail,
+  'renewal-failed': renewalFailedEmail,
+  'renewal-needs-authentication': renewalNeedsAuthenticationEmail,
+  statement: statementEmail,
+  'subscription-lapsed': subscriptionLapsedEmail,
   welcome: welcomeEmail,
   'subscription-changed': subscriptionChangedEmail,
   'subscription-paused': subscriptionPausedEmail,
