@@ -59,6 +59,7 @@ function productionEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_productioncheck',
     NEWSLETTER_TOKEN_SECRET: 'n'.repeat(40),
     PREVIEW_LINK_SECRET: 'p'.repeat(40),
+    PAYMENT_LINK_SECRET: 'l'.repeat(40),
   };
 }
 
