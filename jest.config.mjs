@@ -19,9 +19,10 @@ const config = createJestConfig({
   // Jest's default on a 2-core machine is one worker, which leaves a core idle while PGlite
   // (WebAssembly, CPU-bound) runs; two workers use both (decision 204).
   maxWorkers: 2,
-  // PGlite's WebAssembly heap is not returned when a file's database closes; a worker that has
-  // grown past this is replaced after its file instead of being killed mid-suite.
-  workerIdleMemoryLimit: '1.5GB',
+  // A worker keeps what each file's PGlite allocated (WebAssembly memory, outside the JS heap that
+  // Jest's memory limit measures): one worker reached 9.7 GB resident after 140 files and, in CI, was
+  // killed mid-suite. A fresh worker per file costs about a second of start-up each.
+  workerIdleMemoryLimit: 0,
 });
 
 export default async function jestConfig() {
