@@ -14,6 +14,8 @@ const config = createJestConfig({
   setupFiles: ['<rootDir>/__tests__/setup/env.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/after-env.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // The build's standalone folder holds a copy of package.json and node_modules: not modules of ours.
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
   // PGlite starts in about a second; a whole file's tests share one in-memory database.
   testTimeout: 20_000,
   // Jest's default on a 2-core machine is one worker, which leaves a core idle while PGlite
