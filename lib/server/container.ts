@@ -37,7 +37,7 @@ import { createPaymentMethod, deletePaymentMethod, listPaymentMethods } from './
 import { orphanAgeMs, runPaymentJobs } from './payments/payment-jobs';
 import { createPayment } from './payments/payment-service';
 import { answerSandboxChallenge, confirmPayment } from './payments/authentication-service';
-import { describeCardUpdateLink, payWithCardUpdateLink } from './payments/card-update-service';
+import { describeCardUpdateLink, payWithCardUpdateLink } from './payments/recovery/card-update-service';
 import { renewOwnSubscriptionNow } from './payments/renewal-service';
 import { buildPaymentDeps, paymentsSetup, paymentsTestMode } from './payments/payment-wiring';
 import { getReceipt } from './payments/receipt-service';

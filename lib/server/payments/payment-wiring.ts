@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import { observedPaymentProvider } from '../providers/payments/observed-payment-provider';
 import { site } from '@/lib/site';
-import { buildPaymentRecovery } from './payment-recovery';
+import { buildPaymentRecovery } from './recovery/payment-recovery';
 import { taxIdentity } from '../receipts/tax-identity';
 import { paymentProviderFromConfig, stripeClient } from '../providers/payments/payment-provider-from-config';
 import { rootLogger } from '../observability/logger';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AuthenticationRequired, CardDeclined } from '../providers/payments/payment-provider';
 import { awaitAuthentication } from './authentication-service';
-import { abandonWaitingRenewals, recordFailedRenewal } from './renewal-retry';
+import { abandonWaitingRenewals, recordFailedRenewal } from './recovery/renewal-retry';
 import { deleteExpiredKeys, KEY_LIFETIME_MS } from './idempotency/idempotency-store';
 import type { PaymentDeps } from './payment-deps';
 import { findPaymentMethodById } from './payment-method-store';

@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import type { CardUpdateLinkView } from '@/lib/schemas/payments';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
-import { appServices } from '../container';
-import { getDb } from '../db/client';
-import { findSandboxChallenge, type SandboxChallenge } from '../providers/payments/sandbox-challenge-store';
+import { appServices } from '../../container';
+import { getDb } from '../../db/client';
+import { findSandboxChallenge, type SandboxChallenge } from '../../providers/payments/sandbox-challenge-store';
 
 export interface ChallengePageProps {
   intentId: string;

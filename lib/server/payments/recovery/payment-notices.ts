@@ -1,9 +1,9 @@
 import { displayDate } from '@/lib/dates/nz-time';
-import type { Db } from '../db/client';
-import { findMemberByUid } from '../members/member-store';
-import { enqueueEmail, queueEmailSafely } from '../outbox/outbox-service';
-import { formatNzd } from '../receipts/money-format';
-import type { DonationSubscriptionRow } from './subscription-store';
+import type { Db } from '../../db/client';
+import { findMemberByUid } from '../../members/member-store';
+import { enqueueEmail, queueEmailSafely } from '../../outbox/outbox-service';
+import { formatNzd } from '../../receipts/money-format';
+import type { DonationSubscriptionRow } from '../subscription-store';
 
 // The emails a supporter gets when a renewal goes wrong (decision 232). Each is queued in the
 // outbox in the database transaction that records its cause (decision 261): a rolled-back cause

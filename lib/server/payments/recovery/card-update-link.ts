@@ -1,6 +1,6 @@
-import type { PaymentDeps } from './payment-deps';
+import type { PaymentDeps } from '../payment-deps';
 import { recoveryOf } from './payment-recovery';
-import type { DonationSubscriptionRow } from './subscription-store';
+import type { DonationSubscriptionRow } from '../subscription-store';
 
 const DAY_MS = 86_400_000;
 

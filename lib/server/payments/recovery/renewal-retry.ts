@@ -1,11 +1,11 @@
-import type { PendingAuthentication } from '../providers/payments/payment-provider';
+import type { PendingAuthentication } from '../../providers/payments/payment-provider';
 import { cardUpdateUrl } from './card-update-link';
-import type { PaymentDeps } from './payment-deps';
+import type { PaymentDeps } from '../payment-deps';
 import { queueRenewalFailedNotice, queueRenewalNeedsAuthenticationNotice, queueSubscriptionLapsedNotice } from './payment-notices';
 import { recoveryOf } from './payment-recovery';
-import { settleDeclined } from './settlement-service';
-import { type DonationSubscriptionRow, updateSubscriptionRow } from './subscription-store';
-import { waitingAuthentications } from './transaction-store';
+import { settleDeclined } from '../settlement-service';
+import { type DonationSubscriptionRow, updateSubscriptionRow } from '../subscription-store';
+import { waitingAuthentications } from '../transaction-store';
 
 const DAY_MS = 86_400_000;
 

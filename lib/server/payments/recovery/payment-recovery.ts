@@ -1,6 +1,6 @@
-import type { Config } from '../config';
-import { createSignedLinkTokens } from '../http/signed-link-token';
-import type { PaymentDeps, PaymentRecovery } from './payment-deps';
+import type { Config } from '../../config';
+import { createSignedLinkTokens } from '../../http/signed-link-token';
+import type { PaymentDeps, PaymentRecovery } from '../payment-deps';
 
 /** Used when PAYMENT_LINK_SECRET is not set, which config.ts allows only off a public production site. */
 export const DEVELOPMENT_PAYMENT_LINK_SECRET = 'panui-development-payment-link-secret-not-for-production';
