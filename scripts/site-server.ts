@@ -1,11 +1,11 @@
 // What npm start and npm run dev run, once run-site.ts has settled the mode: migrations, seed when
 // empty, the Auth emulator, the jobs and the site.
 import { devMode } from './site-mode';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator';
 import { passBuiltNextConfig } from './next-built-config';
 import { exitOnStartupError } from './startup-errors';
-import { isAuthEmulatorPath, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
+import { isAuthEmulatorPath, needsAuthEmulator, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
 import { appFilesDir } from '@/lib/server/app-files';
 import { getConfig, isLoopbackHost, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
@@ -70,30 +70,50 @@ async function main() {
     emulator = await startAuthEmulator({ dataDir: config.DATA_DIR, port: config.AUTH_EMULATOR_PORT, projectId: config.FIREBASE_PROJECT_ID, persist: true });
     logger.info(`Firebase Auth emulator on http://${emulator.host}`);
   };
-  try {
-    await Promise.all([prepareData(), startEmulator()]);
-  } catch (error) {
-    await Promise.allSettled([closeDatabase(), emulator?.stop()]);
-    exitOnStartupError(error);
-  }
+  const prepareSite = async () => {
+    const { default: next } = await import('next');
+    const app = next({ dev, dir: appFilesDir(), hostname: config.HOST, port: config.PORT });
+    await app.prepare();
+    return app.getRequestHandler();
+  };
 
   // From here on in production every line is JSON, Next.js's and other libraries' console output
-  // included (decision 240). Until here a failed start is one plain line on stderr for the person
-  // starting it (startup-errors.ts); in development Next's own output stays as it prints it.
+  // included (decision 240); a failed start is still one plain line on stderr (startup-errors.ts).
+  // In development Next's own output stays as it prints it.
   if (!dev) routeConsoleToLogger();
   if (!dev) passBuiltNextConfig(appFilesDir());
-  const { default: next } = await import('next');
-  const app = next({ dev, dir: appFilesDir(), hostname: config.HOST, port: config.PORT });
-  await app.prepare();
-  const handle = app.getRequestHandler();
+  // The database, Next.js and the Auth emulator start side by side. The site listens once the first
+  // two are ready: pages need no emulator, and the calls that do wait for it (below; decision 275).
+  let emulatorReady = !runEmulator;
+  const emulatorWait = startEmulator().then(
+    () => {
+      emulatorReady = true;
+    },
+    async (error: unknown) => {
+      await Promise.allSettled([closeDatabase(), stopTracing()]);
+      exitOnStartupError(error);
+    },
+  );
+  let handle: Awaited<ReturnType<typeof prepareSite>>;
+  try {
+    [handle] = await Promise.all([prepareSite(), prepareData()]);
+  } catch (error) {
+    await Promise.allSettled([closeDatabase(), emulatorWait.then(() => emulator?.stop())]);
+    exitOnStartupError(error);
+  }
   const emulatorHost = config.FIREBASE_AUTH_EMULATOR_HOST;
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
+    if (emulatorHost && isAuthEmulatorPath(req.url)) {
+      nameRoute('/__/auth');
+      proxyToAuthEmulator(emulatorHost, req, res);
+    } else void handle(req, res);
+  };
   // Every request in its context: an X-Request-Id, log lines that carry it, counted by route (decision 240).
   const server = createServer((req, res) =>
     observeRequest(req, res, () => {
-      if (emulatorHost && isAuthEmulatorPath(req.url)) {
-        nameRoute('/__/auth');
-        proxyToAuthEmulator(emulatorHost, req, res);
-      } else void handle(req, res);
+      // Sign-in and the API verify accounts with the emulator: until it is up (seconds), they wait for it.
+      if (emulatorReady || !needsAuthEmulator(req.url)) serve(req, res);
+      else void emulatorWait.then(() => serve(req, res));
     }),
   );
   server.on('error', (error) => {

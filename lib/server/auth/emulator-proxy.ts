@@ -43,6 +43,18 @@ const BROWSER_PATHS = new Set([
 /** True for every path in the emulator's address space: the proxy answers them, allowed or not. */
 export const isAuthEmulatorPath = (url: string | undefined): boolean => EMULATOR_PREFIXES.some((prefix) => url?.startsWith(prefix));
 
+// Answer without an account: the liveness probe and the metrics scrape.
+const API_PATHS_WITHOUT_ACCOUNTS = ['/api/health/live', '/api/metrics'];
+
+/**
+ * True for the calls that can reach the Auth emulator: its own address space, and the API, whose
+ * routes verify tokens and manage accounts with it. While the emulator starts, these wait for it.
+ */
+export const needsAuthEmulator = (url: string | undefined): boolean => {
+  const path = url?.split('?')[0] ?? '';
+  return isAuthEmulatorPath(path) || (path.startsWith('/api/') && !API_PATHS_WITHOUT_ACCOUNTS.includes(path));
+};
+
 /** True when the browser SDK may call this path (the path exactly, so `..` or `%3A` never match). */
 export const isBrowserAuthPath = (url: string | undefined): boolean => BROWSER_PATHS.has(url?.split('?')[0] ?? '');
 

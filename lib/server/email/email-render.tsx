@@ -1,4 +1,4 @@
-import { render, toPlainText } from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
 import type { z } from 'zod';
 import { EmailLayout } from './email-layout';
 import { type EmailData, type EmailTemplateName, emailTemplates } from './email-registry';

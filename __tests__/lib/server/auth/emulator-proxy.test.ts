@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { isAuthEmulatorPath, isBrowserAuthPath, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
+import { isAuthEmulatorPath, isBrowserAuthPath, needsAuthEmulator, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
 import { freePort } from '@/scripts/free-port';
 import { createEmailUser, signInWithPassword } from '../../../helpers/firebase-emulator';
 import { serveRoute } from '../../../helpers/route-server';
@@ -34,6 +34,17 @@ async function countingEmulator() {
 }
 
 describe('the Auth emulator pass-through', () => {
+  it('holds back, while the emulator starts, the calls that need accounts and no page', () => {
+    expect(needsAuthEmulator('/securetoken.googleapis.com/v1/token?key=k')).toBe(true);
+    expect(needsAuthEmulator('/api/auth/login')).toBe(true);
+    expect(needsAuthEmulator('/api/health/ready')).toBe(true);
+    expect(needsAuthEmulator('/api/health/live')).toBe(false);
+    expect(needsAuthEmulator('/api/metrics?x=1')).toBe(false);
+    expect(needsAuthEmulator('/')).toBe(false);
+    expect(needsAuthEmulator('/news/a-story')).toBe(false);
+    expect(needsAuthEmulator('/apiary')).toBe(false);
+  });
+
   it('claims the emulator address space and allows only the calls the browser SDK makes', () => {
     expect(isAuthEmulatorPath('/identitytoolkit.googleapis.com/v1/projects/demo-panui/accounts:query')).toBe(true);
     expect(isAuthEmulatorPath('/emulator/v1/projects/demo-panui/oobCodes')).toBe(true);

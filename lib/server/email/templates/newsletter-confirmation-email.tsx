@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { Action, Paragraph } from '../email-parts';
 import { defineEmailTemplate } from '../email-template';
 

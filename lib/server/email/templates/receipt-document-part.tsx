@@ -1,4 +1,6 @@
-import { Heading, Link, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { receiptPdfPath } from '@/lib/payments/document-paths';
 import type { Receipt } from '@/lib/schemas/payments';
 import { Facts, Paragraph } from '../email-parts';

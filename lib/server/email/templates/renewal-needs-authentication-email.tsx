@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { Action, Paragraph } from '../email-parts';
 import { defineEmailTemplate } from '../email-template';
 import { LinkUrl, NextTry, NOTICE_FOOTER, noticeGreeting, planName, SubscriptionNoticeData, UpdateCardUrl } from './payment-notice-parts';

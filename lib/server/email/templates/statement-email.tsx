@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { z } from 'zod';
 import { periodDates, statementPath } from '@/lib/dates/statement-periods';
 import { statementPdfPath } from '@/lib/payments/document-paths';
