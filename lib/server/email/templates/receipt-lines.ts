@@ -1,6 +1,5 @@
+import { periodLabel, periodUnitOf } from '@/lib/payments/period-units';
 import type { Receipt } from '@/lib/schemas/payments';
-
-const INTERVALS: Record<Receipt['billingInterval'], string> = { ONE_OFF: 'One-off', MONTHLY: 'Monthly', YEARLY: 'Yearly' };
 
 /** The receipt page's address for a payment. */
 export const receiptUrl = (siteUrl: string, txId: string) => new URL(`/receipt/${encodeURIComponent(txId)}`, siteUrl).href;
@@ -12,7 +11,7 @@ export function receiptLines(receipt: Receipt): [string, string][] {
     ['Amount', `${receipt.amount} ${receipt.currency}`],
     ['Date', receipt.date],
     ['For', receipt.description],
-    ['Interval', INTERVALS[receipt.billingInterval]],
+    ['Interval', periodLabel(periodUnitOf(receipt.billingInterval))],
     ['Card', receipt.card ? `${receipt.card.brand} ending ${receipt.card.last4}` : '—'],
     ['Transaction', receipt.txId],
   ];
