@@ -51,7 +51,7 @@ export function ThankYouIncomplete() {
 }
 
 /**
- * ERROR: something the donor could not fix on their step (decision 291). The heading and message
+ * ERROR: something the donor could not fix on their step (decision 286). The heading and message
  * (the cause's) are the flow's; here, the way back with everything they typed: Try again returns
  * to their step, or to signing in when their session ended.
  */

@@ -33,7 +33,7 @@ const sameRequest = (a: PaymentRequest, b: PaymentRequest) => JSON.stringify(a) 
  * attempt, kept in the donation state (decision 62): a double click, a retry after a lost answer, or
  * Try again after ERROR sends the same request with the same key and is charged once; a refusal
  * (a decline) ends the attempt, so the next press is a new payment. Failures the donor cannot fix
- * here (a lost connection, our side down, the session gone) go to ERROR (decision 291).
+ * here (a lost connection, our side down, the session gone) go to ERROR (decision 286).
  */
 export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
   const { state, dispatch } = useDonationContext();

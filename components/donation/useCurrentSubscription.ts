@@ -7,7 +7,7 @@ import type { DonationSubscription } from '@/lib/donation/donation-state';
 /**
  * Loads the member's current subscription into the donation state once: null when they have none
  * (the reducer then opens the amounts). Once sign-in has resolved to nobody (or an anonymous
- * session), the flow asks the donor to sign in (LOGIN_PROMPT, decision 290). SPEC §8: a failed fetch
+ * session), the flow asks the donor to sign in (LOGIN_PROMPT, decision 285). SPEC §8: a failed fetch
  * is logged to the console and the subscription stays unset; the donor gets ERROR's Try again.
  */
 export function useCurrentSubscription(): DonationSubscription | null | undefined {

@@ -20,7 +20,7 @@ function linkOf(url: string) {
  * Each step gets a history entry (`?step=payment-form`), so the browser's back button goes to the
  * step before. Going back to a step the donor never saw, or to before a payment once it is made,
  * keeps the current step. A link to the donate page followed from the donate page itself (the
- * header's Donate after a thank-you) starts a new flow: RESET with that link's entry (decision 294).
+ * header's Donate after a thank-you) starts a new flow: RESET with that link's entry (decision 288).
  */
 export function useDonationStepHistory(): void {
   const router = useRouter();

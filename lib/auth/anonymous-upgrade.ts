@@ -18,7 +18,7 @@ const EMAIL_TAKEN = new Set(['auth/email-already-in-use', 'auth/credential-alrea
  * name; the uid stays, and so does everything done under it. When the email already has an
  * account, the reader is signed in to it instead and the anonymous session's member data moves there.
  * SPEC §8: a link that fails otherwise is logged and returns nothing (null): the reader stays as
- * they were, and the caller says so in its own words (decision 295). Credentials that are not valid
+ * they were, and the caller says so in its own words (decision 288). Credentials that are not valid
  * are refused before Firebase is asked, and signing in to the existing account reports its own error.
  */
 export async function upgradeAnonymousUser(auth: Auth, anonymous: User, account: NewAccount, report = reportClientError): Promise<UpgradeResult | null> {

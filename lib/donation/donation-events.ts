@@ -50,7 +50,7 @@ export type DonationEvent =
   | { type: 'PAYMENT_SENT'; attempt: PaymentAttempt }
   /** The server refused the attempt for good (a decline, a bad card): the next press is a new payment. */
   | { type: 'PAYMENT_ATTEMPT_ENDED' }
-  /** Something the donor cannot fix on this step (decision 291): ERROR, with a way back. */
+  /** Something the donor cannot fix on this step (decision 286): ERROR, with a way back. */
   | { type: 'STEP_FAILED'; cause: DonationFailureCause }
   /** ERROR's "Try again": back to the step the donor was on, with what they typed. */
   | { type: 'RETRY_REQUESTED' }

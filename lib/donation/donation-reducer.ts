@@ -39,7 +39,7 @@ function moveOn(state: DonationState, event: StepEvent, facts: MoveFacts = {}): 
 }
 
 /**
- * Where ERROR's "Try again" leads (decision 291): the step the donor was on, except when their
+ * Where ERROR's "Try again" leads (decision 286): the step the donor was on, except when their
  * session ended: a member signs in again, a visitor's details lead to a new anonymous session.
  */
 function resumeStepAfter(state: DonationState, cause: DonationFailureCause): DonationStep {

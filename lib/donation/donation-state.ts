@@ -32,7 +32,7 @@ export interface PaymentAttempt {
 
 /**
  * SPEC §3 "Donation state". Amounts are cents. `stripeCustomer` and `hasAudience` are left out
- * (decision 294); `paymentAttempt` and `failure` are ours (decision 291).
+ * (decision 288); `paymentAttempt` and `failure` are ours (decision 286).
  */
 export interface DonationState {
   amount: number;

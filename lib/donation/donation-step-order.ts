@@ -49,7 +49,7 @@ export interface DonationFacts {
   placement: PaymentPlacement;
   /** The member already gets every newsletter, so the NEWSLETTERS step would offer nothing. */
   hasEveryNewsletter: boolean;
-  /** The enhancedSignup feature flag (decision 292): a new donor's payment is followed by the enhanced signup. */
+  /** The enhancedSignup feature flag (decision 287): a new donor's payment is followed by the enhanced signup. */
   enhancedSignup: boolean;
 }
 
@@ -86,7 +86,7 @@ export function nextStep(step: DonationStep, event: StepEvent, facts: DonationFa
 export function followingStep(step: DonationStep, event: StepEvent, facts: DonationFacts): DonationStep | undefined {
   if (event.type === 'FAILED_AFTER_PAYMENT') return 'THANK_YOU_INCOMPLETE';
   if (event.type === 'FAILED') return 'ERROR';
-  // The member's own plan, shown to nobody signed in (decision 290).
+  // The member's own plan, shown to nobody signed in (decision 285).
   if (event.type === 'SIGN_IN_NEEDED') return OWN_SUPPORT_STEPS.includes(step) ? 'LOGIN_PROMPT' : undefined;
   const enhanced = ENHANCED_SIGNUP_ORDER.indexOf(step);
   if (enhanced >= 0 && step !== 'THANK_YOU' && event.type === 'CONTINUE') return ENHANCED_SIGNUP_ORDER[enhanced + 1] ?? 'THANK_YOU';

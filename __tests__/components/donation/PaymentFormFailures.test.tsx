@@ -43,8 +43,8 @@ function renderFlow(who: 'visitor' | 'member' = 'visitor') {
   const auth = { status: 'resolved', user, member: null, signOut, reloadMember: async () => null } as unknown as AuthContextValue;
   const initial: Partial<DonationState> =
     who === 'visitor'
-      ? { step: 'PAYMENT_FORM', interval: 'one-off', amount: 2_500, email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata', userStatus: 'visitor', isNewUser: true, hasFirebase: true }
-      : { step: 'PAYMENT_FORM', interval: 'month', amount: 1_000, email: 'kiri@example.nz', userStatus: 'signed-in', isNewUser: false, hasFirebase: true };
+      ? { step: 'PAYMENT_FORM', pageTitle: 'Payment', interval: 'one-off', amount: 2_500, email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata', userStatus: 'visitor', isNewUser: true, hasFirebase: true }
+      : { step: 'PAYMENT_FORM', pageTitle: 'Payment', interval: 'month', amount: 1_000, email: 'kiri@example.nz', userStatus: 'signed-in', isNewUser: false, hasFirebase: true };
   render(
     <AuthContext.Provider value={auth}>
       <Analytics>
@@ -72,7 +72,7 @@ beforeEach(() => {
   tokenize.mockResolvedValue({ paymentMethodId: 'pm_sbx_visa_4242_12_2031' });
 });
 
-describe('PAYMENT_FORM failures the donor cannot fix there (decision 291)', () => {
+describe('PAYMENT_FORM failures the donor cannot fix there (decision 286)', () => {
   it.each([
     ['our side answers 503', new ApiError(503, 'HTTP_ERROR', 'The server answered 503.'), 'Our payment service is not answering'],
     ['the connection drops', new ApiError(0, 'NETWORK_ERROR', 'We could not reach Pānui.'), 'We lost the connection'],
