@@ -14,7 +14,8 @@ export function useCurrentSubscription(): DonationSubscription | null | undefine
   const { state, dispatch } = useDonationContext();
   const { status, user } = useAuth();
   const signedIn = Boolean(user && !user.isAnonymous);
-  const signedOut = status === 'resolved' && !signedIn;
+  // A donor the flow has just seen sign in is not sent back while the auth context catches up.
+  const signedOut = status === 'resolved' && !signedIn && state.userStatus !== 'signed-in';
   const known = state.subscription !== undefined;
   useEffect(() => {
     if (signedOut) dispatch({ type: 'SIGN_IN_NEEDED' });

@@ -4,12 +4,13 @@ import { listSubscriptions, resumeSubscription } from '@/lib/api/payments';
 import { displayDate } from '@/lib/dates/nz-time';
 import { formatDonationAmount, fromBillingInterval } from '@/lib/donation/donation-amounts';
 import { weeklyEquivalent } from '@/lib/donation/weekly-equivalent';
-import { periodAdjective, periodUnitOf } from '@/lib/payments/period-units';
 import type { Subscription } from '@/lib/schemas/payments';
 import { CancelSubscription } from './CancelSubscription';
 import styles from './Profile.module.css';
 import { cardWords, currentSubscription } from './subscription-view';
 import { useProfileResource } from './useProfileResource';
+
+const INTERVAL_WORDS = { MONTHLY: 'monthly', YEARLY: 'yearly' } as const;
 
 function PlanDetails({ subscription }: { subscription: Subscription }) {
   const live = subscription.status !== 'DELETED';
@@ -17,7 +18,7 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
     <dl className={styles.details}>
       <dt>Amount</dt>
       <dd>
-        {formatDonationAmount(subscription.amount)} NZD {periodAdjective(periodUnitOf(subscription.billingInterval))}
+        {formatDonationAmount(subscription.amount)} NZD {INTERVAL_WORDS[subscription.billingInterval]}
       </dd>
       <dt>Each week</dt>
       <dd>{weeklyEquivalent(subscription.amount, fromBillingInterval(subscription.billingInterval) as 'month' | 'year')}</dd>

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { DonationFlow } from '@/components/donation/DonationFlow';
 import { AuthContext, type AuthContextValue } from '@/context/AuthProvider';
@@ -30,8 +31,10 @@ let latest: DonationState | undefined;
 let dispatchEvent: ReturnType<typeof useDonationContext>['dispatch'] = () => undefined;
 function StateProbe() {
   const { state, dispatch } = useDonationContext();
-  latest = state;
-  dispatchEvent = dispatch;
+  useEffect(() => {
+    latest = state;
+    dispatchEvent = dispatch;
+  });
   return null;
 }
 
