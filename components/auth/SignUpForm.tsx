@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
 import { upgradeAnonymousUser } from '@/lib/auth/anonymous-upgrade';
+import { ACCOUNT_NOT_LINKED, AuthFlowError } from '@/lib/auth/auth-messages';
 import { createEmailAccount, type NewAccount } from '@/lib/auth/email-password';
 import { ensureMember } from '@/lib/auth/ensure-member';
 import { clientAuth } from '@/lib/auth/firebase-client';
@@ -27,7 +28,11 @@ async function createAccount(account: NewAccount): Promise<{ user: User; joinedE
   const auth = clientAuth();
   await auth.authStateReady(); // until then a returning anonymous user reads as nobody
   const current = auth.currentUser;
-  if (current?.isAnonymous) return upgradeAnonymousUser(auth, current, account);
+  if (current?.isAnonymous) {
+    const upgraded = await upgradeAnonymousUser(auth, current, account);
+    if (!upgraded) throw new AuthFlowError(ACCOUNT_NOT_LINKED);
+    return upgraded;
+  }
   const user = await createEmailAccount(auth, account, window.location.origin);
   await ensureMember(user, account);
   return { user, joinedExistingAccount: false };

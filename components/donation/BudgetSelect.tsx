@@ -6,6 +6,7 @@ import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import { cartEventValue, DONATION_INTERVALS, DONATION_PRESETS, formatDonationAmount, parseCustomAmount } from '@/lib/donation/donation-amounts';
 import { INTERVAL_LABELS, PER_INTERVAL } from '@/lib/donation/donation-labels';
 import { toPlacement } from '@/lib/donation/donation-steps';
+import { weeklyEquivalent } from '@/lib/donation/weekly-equivalent';
 import styles from './Donation.module.css';
 
 /** BUDGET_SELECT: how often (DESIGN §5 tabs) and how much (presets, or any amount in dollars). */
@@ -19,6 +20,8 @@ export function BudgetSelect() {
   const [error, setError] = useState('');
   const customId = useId();
   const amount = state.amount || presets.preselected;
+  const typed = useCustom ? parseCustomAmount(custom) : null;
+  const shownCents = typed ? (typed.ok ? typed.cents : null) : amount;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,6 +115,11 @@ export function BudgetSelect() {
             </p>
           ) : null}
         </div>
+      ) : null}
+      {state.interval !== 'one-off' && shownCents !== null ? (
+        <p className={styles.hint} aria-live="polite">
+          {weeklyEquivalent(shownCents, state.interval)}.
+        </p>
       ) : null}
       <button type="submit" className={styles.primary}>
         Continue

@@ -3,6 +3,7 @@ import { TextField } from '@/components/auth/TextField';
 import { useAuth } from '@/hooks/useAuth';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { DONATION_PROBLEMS } from '@/lib/donation/donation-error-messages';
+import { DonationInputError } from '@/lib/donation/donation-input-error';
 import { isValidPassword } from '@/lib/schemas/credentials';
 import styles from './Donation.module.css';
 import { useDonationTask } from './useDonationTask';
@@ -29,7 +30,9 @@ export function CreateLogin() {
       const [{ upgradeAnonymousUser }, { clientAuth }] = await Promise.all([import('@/lib/auth/anonymous-upgrade'), import('@/lib/auth/firebase-client')]);
       const auth = clientAuth();
       if (!auth.currentUser?.isAnonymous) throw new Error('The donor is not signed in anonymously');
-      await upgradeAnonymousUser(auth, auth.currentUser, { email: state.email, password, firstName: state.firstName, lastName: state.lastName });
+      const upgraded = await upgradeAnonymousUser(auth, auth.currentUser, { email: state.email, password, firstName: state.firstName, lastName: state.lastName });
+      // Already logged by the upgrade (SPEC §8); the donor is told, and may skip.
+      if (!upgraded) throw new DonationInputError(DONATION_PROBLEMS.passwordNotSaved);
       await reloadMember();
       dispatch({ type: 'PASSWORD_SET' });
     });

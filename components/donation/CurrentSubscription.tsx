@@ -4,21 +4,14 @@ import { amountWithInterval } from '@/lib/donation/donation-labels';
 import styles from './Donation.module.css';
 import { useCurrentSubscription } from './useCurrentSubscription';
 
-/** SUBSCRIPTION: the member's current plan, and the two things they can change about it. */
+/**
+ * SUBSCRIPTION: the member's current plan, and the two things they can change about it. Without a
+ * plan the reducer moves on to the amounts; signed out, to LOGIN_PROMPT.
+ */
 export function CurrentSubscription() {
   const subscription = useCurrentSubscription();
   const { dispatch } = useDonationContext();
-  if (subscription === undefined) return <p role="status">Loading your support…</p>;
-  if (subscription === null) {
-    return (
-      <div className={styles.form}>
-        <p>You do not give regularly at the moment.</p>
-        <button type="button" className={styles.primary} onClick={() => dispatch({ type: 'NEW_PLAN_REQUESTED' })}>
-          Start giving
-        </button>
-      </div>
-    );
-  }
+  if (!subscription) return <p role="status">Loading your support…</p>;
   return (
     <div className={styles.form}>
       <p className={styles.summary}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useDonationContext } from '@/hooks/useDonationContext';
+import { amountWithInterval } from '@/lib/donation/donation-labels';
 import styles from './Donation.module.css';
 
 /** THANK_YOU and THANK_YOU_CARD_REPLACE: the end of the flow, with the receipt when there was a payment. */
@@ -49,14 +50,34 @@ export function ThankYouIncomplete() {
   );
 }
 
-/** ERROR: nothing could be done; the donor starts again from the amounts. */
+/**
+ * ERROR: something the donor could not fix on their step (decision 286). The heading and message
+ * (the cause's) are the flow's; here, the way back with everything they typed: Try again returns
+ * to their step, or to signing in when their session ended.
+ */
 export function DonationError() {
-  const { dispatch } = useDonationContext();
+  const { state, dispatch } = useDonationContext();
+  if (!state.failure) {
+    return (
+      <div className={styles.form}>
+        <button type="button" className={styles.primary} onClick={() => dispatch({ type: 'RESET' })}>
+          Start again
+        </button>
+      </div>
+    );
+  }
+  const signInAgain = state.failure.resumeStep === 'LOGIN_PROMPT';
   return (
     <div className={styles.form}>
-      <button type="button" className={styles.primary} onClick={() => dispatch({ type: 'RESET' })}>
-        Start again
+      {state.amount ? <p className={styles.summary}>{amountWithInterval(state.amount, state.interval)}</p> : null}
+      <button type="button" className={styles.primary} onClick={() => dispatch({ type: 'RETRY_REQUESTED' })}>
+        {signInAgain ? 'Sign in again' : 'Try again'}
       </button>
+      <ul className={styles.links}>
+        <li>
+          <Link href="/">Back to the news</Link>
+        </li>
+      </ul>
     </div>
   );
 }

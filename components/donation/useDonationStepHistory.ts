@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useDonationContext } from '@/hooks/useDonationContext';
+import { donationEntry } from '@/lib/donation/donation-entry';
 import { DONATION_STEPS, type DonationStep } from '@/lib/donation/donation-steps';
 
 const toParam = (step: DonationStep) => step.toLowerCase().replaceAll('_', '-');
@@ -9,10 +10,17 @@ const fromParam = (value: unknown): DonationStep | undefined => DONATION_STEPS.f
 /** Steps a donor may go back to once they have paid: none before the payment, so nobody pays twice by going back. */
 const AFTER_PAYMENT: ReadonlySet<DonationStep> = new Set(['CREATE_USER', 'CREATE_LOGIN', 'NEWSLETTERS', 'PERK_OPT_IN', 'ACCOUNT_SETUP', 'NAME_COLLECTION', 'ENHANCED_NEWSLETTER_SELECTION', 'ENHANCED_PODCAST_DISCOVERY', 'ENHANCED_APP_PROMOTION']);
 
+/** The donate link's own values (amount, interval, placement) from a URL the router went to. */
+function linkOf(url: string) {
+  const query = new URL(url, window.location.origin).searchParams;
+  return { amount: query.get('amount') ?? undefined, interval: query.get('interval') ?? undefined, placement: query.get('placement') ?? undefined };
+}
+
 /**
  * Each step gets a history entry (`?step=payment-form`), so the browser's back button goes to the
  * step before. Going back to a step the donor never saw, or to before a payment once it is made,
- * keeps the current step.
+ * keeps the current step. A link to the donate page followed from the donate page itself (the
+ * header's Donate after a thank-you) starts a new flow: RESET with that link's entry (decision 288).
  */
 export function useDonationStepHistory(): void {
   const router = useRouter();
@@ -44,7 +52,13 @@ export function useDonationStepHistory(): void {
     return () => router.beforePopState(() => true);
   }, [router]);
   useEffect(() => {
-    const onRoute = () => {
+    const onRoute = (url?: string, options?: { shallow?: boolean }) => {
+      // Our own step entries are shallow; a full navigation to this page is a new flow.
+      if (options?.shallow === false && !traversing.current && url) {
+        seen.current = [];
+        dispatch({ type: 'RESET', entry: donationEntry(linkOf(url)) });
+        return;
+      }
       if (!traversing.current) return;
       traversing.current = false;
       const wanted = fromParam(new URL(window.location.href).searchParams.get('step'));

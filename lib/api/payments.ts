@@ -13,6 +13,7 @@ import type {
   UpdateSubscriptionBody,
 } from '@/lib/schemas/payments';
 import type { Statement, StatementBody, StatementYears } from '@/lib/schemas/receipts';
+import { ApiError } from './api-error';
 import { currentToken, postTsom } from './tsom-client';
 
 // One function per payments call of SPEC §7; answers and errors as docs/api.md describes.
@@ -20,10 +21,21 @@ import { currentToken, postTsom } from './tsom-client';
 /** SPEC §5 and §8: a payment needs a signed-in user's token. */
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 
-/** A payment; pass the same idempotency key when retrying one attempt, so a retry never charges twice. */
+/**
+ * A payment; pass the same idempotency key when retrying one attempt, so a retry never charges twice.
+ * A 401 is answered before the server does anything, so it is sent once more with a freshly minted
+ * token (the one held may have been revoked or expired early); a second 401 means the session is gone.
+ */
 export async function createPayment(body: PaymentRequest, idempotencyKey?: string): Promise<PaymentResult> {
   if (!(await currentToken())) throw new Error(AUTHENTICATION_REQUIRED);
-  return postTsom<PaymentResult>('/payments', { body, headers: idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : undefined });
+  const send = () => postTsom<PaymentResult>('/payments', { body, headers: idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : undefined });
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    if (!(await currentToken(true))) throw new Error(AUTHENTICATION_REQUIRED);
+    return send();
+  }
 }
 
 /** SPEC §5: saving or deleting a card silently does nothing without a signed-in user's token. */

@@ -7,7 +7,8 @@ export const FIREBASE_TOKEN_MISSING = 'Firebase token is missing.';
 /** Whether a call sends the Firebase ID token: always, when there is one, or never. */
 export type TokenPolicy = 'required' | 'optional' | 'none';
 
-type TokenSource = () => Promise<string | null>;
+/** `forceRefresh`: ask Firebase for a new token even when the one it holds has not expired. */
+type TokenSource = (forceRefresh?: boolean) => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
 
 /** AuthProvider registers where the current ID token comes from. */
@@ -15,8 +16,8 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
-/** The current user's ID token, or null when nobody is signed in. */
-export const currentToken = (): Promise<string | null> => tokenSource();
+/** The current user's ID token, or null when nobody is signed in; `forceRefresh` gets a new one from Firebase. */
+export const currentToken = (forceRefresh = false): Promise<string | null> => tokenSource(forceRefresh);
 
 declare module 'axios' {
   interface AxiosRequestConfig {

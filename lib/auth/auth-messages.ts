@@ -3,6 +3,8 @@ import { ApiError } from '@/lib/api/api-error';
 // The exact wording SPEC §5 and §8 give, and plain words for Firebase's error codes.
 export const CREDENTIALS_NOT_VALID = 'Email and password are not valid';
 export const NOT_A_VALID_SIGN_IN_LINK = 'Not a valid sign in link';
+/** An anonymous reader's account could not be linked (SPEC §8: logged, nothing returned); what they are told. */
+export const ACCOUNT_NOT_LINKED = 'We could not create your account just now. Please try again in a moment.';
 export const noAccountMessage = (email: string) => `Sorry, we couldn't find an account with that email (${email}).`;
 
 /** An error whose message is written for the reader and can be shown as it is. */

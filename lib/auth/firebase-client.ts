@@ -37,7 +37,7 @@ export function clientAuth(): Auth {
     : initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (usesAuthEmulator) connectAuthEmulator(created, window.location.origin, { disableWarnings: true });
   // The API client sends whatever Firebase holds as the current user's token, refreshed as needed.
-  setTokenSource(async () => (created.currentUser ? created.currentUser.getIdToken() : null));
+  setTokenSource(async (forceRefresh) => (created.currentUser ? created.currentUser.getIdToken(forceRefresh) : null));
   auth = created;
   announceAuthStarted();
   return created;

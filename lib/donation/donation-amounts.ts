@@ -1,3 +1,4 @@
+import { type PeriodUnit, periodUnitOf } from '@/lib/payments/period-units';
 import type { BillingInterval } from '@/lib/schemas/payments';
 import { assertNever } from './donation-steps';
 import { formatDonationAmount } from './format-donation-amount';
@@ -32,6 +33,9 @@ export function toBillingInterval(interval: DonationInterval): BillingInterval {
       return assertNever(interval);
   }
 }
+
+/** The period one payment covers (SPEC §4 period unit): how the words for an interval are found. */
+export const donationPeriodUnit = (interval: DonationInterval): PeriodUnit => periodUnitOf(toBillingInterval(interval));
 
 export function fromBillingInterval(interval: BillingInterval): DonationInterval {
   switch (interval) {

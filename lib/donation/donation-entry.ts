@@ -18,8 +18,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * valid amount in cents, interval or placement is ignored, so a mangled link still opens the flow.
  * ENHANCED_SIGNUP is kept whatever its feature flag says: the flag is read in the browser, where
  * the flag service's answer is known (the PAID event carries it). UPDATE and PROFILE open on the
- * current plan, which shows its own state once the member's subscription has loaded (none: an
- * offer to start one).
+ * current plan; once sign-in is known it moves on: nobody signed in, to LOGIN_PROMPT (decision
+ * 285); a member without a plan, to the amounts.
  */
 export function donationEntry(link: DonationLink): Partial<DonationState> {
   const placementText = one(link.placement)?.toUpperCase();

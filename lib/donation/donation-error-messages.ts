@@ -8,10 +8,12 @@ export const DONATION_PROBLEMS = {
   emailInvalid: 'Enter an email address like name@example.co.nz.',
   firstNameMissing: 'Enter your first name.',
   passwordTooShort: 'Use at least 8 characters.',
+  passwordNotSaved: 'We could not save your password just now. Try again, or skip: your gift is made, and you can set a password later with Forgot password.',
   sameAmount: 'You have selected the same amount as you currently give',
   cardFormLoading: 'The card form is still loading. Try again in a moment.',
   signInToChangeCard: 'Sign in again to change your card.',
   ourSide: 'Something went wrong on our side. Please try again in a moment.',
+  paymentInProgress: 'Your payment is still being processed. Wait a moment and press Pay again: you will not be charged twice.',
 } as const;
 
 /**

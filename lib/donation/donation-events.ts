@@ -1,5 +1,6 @@
 import type { DonationInterval } from './donation-amounts';
-import type { DonationPaymentMethod, DonationSubscription, DonationTransaction } from './donation-state';
+import type { DonationFailureCause } from './donation-failures';
+import type { DonationPaymentMethod, DonationState, DonationSubscription, DonationTransaction, PaymentAttempt } from './donation-state';
 import type { DonationStep } from './donation-steps';
 
 /** A signed-in member's details, as far as their member record has them (it may not have loaded). */
@@ -14,8 +15,11 @@ export interface DonorProfile {
  * records what an event carries and, from the step order (DESIGN §5), which step comes next.
  */
 export type DonationEvent =
-  /** SPEC §3: the state can be reset to its defaults ("Start again"). */
-  | { type: 'RESET' }
+  /**
+   * SPEC §3: the state goes back to its defaults: a flow ended and a new one starts (the donate page
+   * opened again from a link). `entry`: the new link's entry values, over the defaults.
+   */
+  | { type: 'RESET'; entry?: Partial<DonationState> }
   /** SPEC §3: setting a step and setting a previous step both set the step. */
   | { type: 'SET_STEP'; step: DonationStep }
   /** The browser's back (or forward) button went to a step the donor has seen. */
@@ -33,14 +37,24 @@ export type DonationEvent =
   /** A member is signed in: on arrival (with their record's details) or on the sign-in step. */
   | { type: 'SIGNED_IN'; profile: DonorProfile }
   | { type: 'CARDS_LOADED'; cards: readonly DonationPaymentMethod[] }
-  /** The member's current subscription, null when they have none. */
+  /** The member's current subscription, null when they have none (then the amounts, to start one). */
   | { type: 'SUBSCRIPTION_LOADED'; subscription: DonationSubscription | null }
+  /** A step that shows a member's own support was opened by a visitor or an anonymous session. */
+  | { type: 'SIGN_IN_NEEDED' }
   /** A step's call began: loading, and the last error cleared. */
   | { type: 'TASK_STARTED' }
   | { type: 'TASK_FINISHED' }
   /** A step's call failed: the message is written for the donor; the step stays. */
   | { type: 'TASK_FAILED'; message: string }
-  /** The money moved. `enhancedSignup`: the enhancedSignup flag, which decides what follows an ENHANCED_SIGNUP payment. */
+  /** PAYMENT_FORM sent this request: its attempt lasts until a success or a refusal. */
+  | { type: 'PAYMENT_SENT'; attempt: PaymentAttempt }
+  /** The server refused the attempt for good (a decline, a bad card): the next press is a new payment. */
+  | { type: 'PAYMENT_ATTEMPT_ENDED' }
+  /** Something the donor cannot fix on this step (decision 286): ERROR, with a way back. */
+  | { type: 'STEP_FAILED'; cause: DonationFailureCause }
+  /** ERROR's "Try again": back to the step the donor was on, with what they typed. */
+  | { type: 'RETRY_REQUESTED' }
+  /** The money moved. `enhancedSignup`: the enhancedSignup flag, which decides what follows a new donor's payment. */
   | { type: 'PAID'; transaction: DonationTransaction; subscriptionId: string | null; enhancedSignup: boolean }
   /** CREATE_USER: the visitor's member record was made. */
   | { type: 'MEMBER_CREATED' }
@@ -59,8 +73,6 @@ export type DonationEvent =
   /** SUBSCRIPTION: the member wants to change the amount or how often. */
   | { type: 'PLAN_CHANGE_REQUESTED' }
   | { type: 'CARD_CHANGE_REQUESTED' }
-  /** SUBSCRIPTION with no plan: the member starts one from the amounts. */
-  | { type: 'NEW_PLAN_REQUESTED' }
   /** UPDATE saved: the new amount applies from `effectiveFrom` (the next billing date). */
   | { type: 'PLAN_CHANGED'; amount: number; interval: Exclude<DonationInterval, 'one-off'>; effectiveFrom: string }
   /** REPLACE_CARD saved: the subscription's next payments use this card. */

@@ -1,11 +1,21 @@
 import { displayDate } from '@/lib/dates/nz-time';
-import { type DonationInterval, formatDonationAmount } from './donation-amounts';
+import { periodLabel, perPeriod } from '@/lib/payments/period-units';
+import { type DonationInterval, donationPeriodUnit, formatDonationAmount } from './donation-amounts';
 
-/** How often, as the interval tabs and summaries name it. */
-export const INTERVAL_LABELS: Record<DonationInterval, string> = { month: 'Monthly', year: 'Yearly', 'one-off': 'One-off' };
+const byInterval = (words: (interval: DonationInterval) => string): Record<DonationInterval, string> => ({
+  month: words('month'),
+  year: words('year'),
+  'one-off': words('one-off'),
+});
 
-/** What follows an amount in a preset's label and the custom amount's hint ("$10 a month"). */
-export const PER_INTERVAL: Record<DonationInterval, string> = { month: ' a month', year: ' a year', 'one-off': '' };
+/** How often, as the interval tabs and summaries name it ("Monthly"), from the period units (SPEC §4). */
+export const INTERVAL_LABELS = byInterval((interval) => periodLabel(donationPeriodUnit(interval)));
+
+/** What follows an amount in a preset's label and the custom amount's hint ("$10 a month"; nothing for one-off). */
+export const PER_INTERVAL = byInterval((interval) => {
+  const each = perPeriod(donationPeriodUnit(interval));
+  return each ? ` ${each}` : '';
+});
 
 /** An amount and how often, as the summaries show it: "$12.50 monthly". */
 export function amountWithInterval(cents: number, interval: DonationInterval): string {

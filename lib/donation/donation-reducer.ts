@@ -1,10 +1,11 @@
 import { DONATION_PRESETS } from './donation-amounts';
 import type { DonationEvent } from './donation-events';
+import { DONATION_FAILURE_MESSAGES, type DonationFailureCause } from './donation-failures';
 import { planChangedMessage } from './donation-labels';
 import { DEFAULT_DONATION_STATE, type DonationState } from './donation-state';
 import { DONATION_STEP_COPY } from './donation-step-copy';
 import { followingStep, type StepEvent } from './donation-step-order';
-import { assertNever, type DonationStep, type PaymentPlacement, toPlacement } from './donation-steps';
+import { assertNever, type DonationStep, toPlacement } from './donation-steps';
 
 const RECURRING_BILLING = { month: 'MONTHLY', year: 'YEARLY' } as const;
 
@@ -27,17 +28,37 @@ interface MoveFacts {
  * back, say) keeps the step: what it carries is still true, and the donor stays where they are.
  */
 function moveOn(state: DonationState, event: StepEvent, facts: MoveFacts = {}): DonationState {
-  const placement = toPlacement(state.donationLocation);
-  // With the enhancedSignup flag off, an ENHANCED_SIGNUP placement takes the ordinary steps (it
-  // still travels in the payment metadata, so the gift's origin is known).
-  const stepPlacement: PaymentPlacement = placement === 'ENHANCED_SIGNUP' && !facts.enhancedSignup ? 'ONSITE' : placement;
   const to = followingStep(state.step, event, {
     signedIn: facts.signedIn ?? state.userStatus === 'signed-in',
     isNewUser: state.isNewUser,
-    placement: stepPlacement,
+    placement: toPlacement(state.donationLocation),
     hasEveryNewsletter: false,
+    enhancedSignup: facts.enhancedSignup ?? false,
   });
   return to ? showStep(state, to) : state;
+}
+
+/**
+ * Where ERROR's "Try again" leads (decision 286): the step the donor was on, except when their
+ * session ended: a member signs in again, a visitor's details lead to a new anonymous session.
+ */
+function resumeStepAfter(state: DonationState, cause: DonationFailureCause): DonationStep {
+  if (cause !== 'session-ended') return state.step;
+  return state.userStatus === 'visitor' ? 'ANON_SUBSCRIPTION' : 'LOGIN_PROMPT';
+}
+
+function fail(state: DonationState, cause: DonationFailureCause): DonationState {
+  if (state.step === 'ERROR') return state;
+  const failed = moveOn({ ...state, failure: { cause, resumeStep: resumeStepAfter(state, cause) } }, { type: 'FAILED' });
+  return { ...failed, pageMessage: DONATION_FAILURE_MESSAGES[cause] };
+}
+
+const SIGN_IN_AGAIN = 'Sign in again to carry on with your gift. Your amount is kept.';
+
+function retry(state: DonationState): DonationState {
+  if (state.step !== 'ERROR' || !state.failure) return state;
+  const back = showStep(state, state.failure.resumeStep);
+  return back.step === 'LOGIN_PROMPT' && state.failure.cause === 'session-ended' ? { ...back, pageMessage: SIGN_IN_AGAIN } : back;
 }
 
 /**
@@ -53,7 +74,7 @@ function continueFrom(state: DonationState, steps: readonly DonationStep[]): Don
 export function donationReducer(state: DonationState, event: DonationEvent): DonationState {
   switch (event.type) {
     case 'RESET':
-      return DEFAULT_DONATION_STATE;
+      return event.entry ? { ...DEFAULT_DONATION_STATE, ...event.entry } : DEFAULT_DONATION_STATE;
     case 'SET_STEP':
     case 'SET_PREVIOUS_STEP':
       return showStep(state, event.step);
@@ -79,7 +100,10 @@ export function donationReducer(state: DonationState, event: DonationEvent): Don
     case 'CARDS_LOADED':
       return { ...state, paymentMethods: event.cards };
     case 'SUBSCRIPTION_LOADED':
-      return { ...state, subscription: event.subscription };
+      // Without a plan there is nothing to change: the amounts, to start one (DESIGN §5 entry rows).
+      return event.subscription === null ? continueFrom({ ...state, subscription: null }, ['SUBSCRIPTION']) : { ...state, subscription: event.subscription };
+    case 'SIGN_IN_NEEDED':
+      return moveOn(state, { type: 'SIGN_IN_NEEDED' });
     case 'TASK_STARTED':
       return { ...state, loading: true, errorMessage: '' };
     case 'TASK_FINISHED':
@@ -88,9 +112,17 @@ export function donationReducer(state: DonationState, event: DonationEvent): Don
       return { ...state, loading: false, errorMessage: event.message };
     case 'PAID': {
       const { transaction, subscriptionId, enhancedSignup } = event;
-      const paid = { ...state, paymentIntent: { txId: transaction.txId, subscriptionId }, transactions: [...state.transactions, transaction] };
+      const paid = { ...state, paymentIntent: { txId: transaction.txId, subscriptionId }, transactions: [...state.transactions, transaction], paymentAttempt: null };
       return moveOn(paid, { type: 'PAID' }, { enhancedSignup });
     }
+    case 'PAYMENT_SENT':
+      return { ...state, paymentAttempt: event.attempt };
+    case 'PAYMENT_ATTEMPT_ENDED':
+      return { ...state, paymentAttempt: null };
+    case 'STEP_FAILED':
+      return fail(state, event.cause);
+    case 'RETRY_REQUESTED':
+      return retry(state);
     case 'MEMBER_CREATED':
       return continueFrom(state, ['CREATE_USER']);
     case 'AFTER_PAYMENT_FAILED':
@@ -112,8 +144,6 @@ export function donationReducer(state: DonationState, event: DonationEvent): Don
       return moveOn(state, { type: 'CHANGE_PLAN' });
     case 'CARD_CHANGE_REQUESTED':
       return moveOn(state, { type: 'CHANGE_CARD' });
-    case 'NEW_PLAN_REQUESTED':
-      return continueFrom(state, ['SUBSCRIPTION']);
     case 'PLAN_CHANGED': {
       const { amount, interval, effectiveFrom } = event;
       const subscription = state.subscription ? { ...state.subscription, amount, billingInterval: RECURRING_BILLING[interval] } : state.subscription;

@@ -1,5 +1,6 @@
-import type { PaymentMethod, Subscription, Transaction } from '@/lib/schemas/payments';
+import type { PaymentMethod, PaymentRequest, Subscription, Transaction } from '@/lib/schemas/payments';
 import type { DonationInterval } from './donation-amounts';
+import type { DonationFailure } from './donation-failures';
 import { DONATION_STEP_COPY } from './donation-step-copy';
 import type { DonationLocation, DonationStep } from './donation-steps';
 
@@ -20,7 +21,19 @@ export interface DonationOptions {
   newsletterListIds: readonly string[];
 }
 
-/** SPEC §3 "Donation state", field for field. Amounts are cents. */
+/**
+ * One payment request as sent, with its idempotency key (decision 62). Until the server answers it
+ * for good, a retry sends exactly this (the same card token too), so it is charged once.
+ */
+export interface PaymentAttempt {
+  idempotencyKey: string;
+  request: PaymentRequest;
+}
+
+/**
+ * SPEC §3 "Donation state". Amounts are cents. `stripeCustomer` and `hasAudience` are left out
+ * (decision 288); `paymentAttempt` and `failure` are ours (decision 286).
+ */
 export interface DonationState {
   amount: number;
   email: string;
@@ -34,20 +47,21 @@ export interface DonationState {
   /** The answer to the last successful payment request. */
   paymentIntent: { txId: string; subscriptionId: string | null } | null;
   step: DonationStep;
-  stripeCustomer: string | null;
   userStatus: DonationUserStatus;
   pageTitle: string;
   pageMessage: string;
   password: string;
   errorMessage: string;
   isNewUser: boolean;
-  /** The donor is on at least one newsletter list. */
-  hasAudience: boolean;
   /** A Firebase user (anonymous or not) exists for this donor. */
   hasFirebase: boolean;
   paymentMethods: readonly DonationPaymentMethod[];
   /** undefined while unknown, null if the member has none. */
   subscription: DonationSubscription | null | undefined;
+  /** The payment sent whose attempt has not ended (no success, no refusal yet). */
+  paymentAttempt: PaymentAttempt | null;
+  /** Set when the flow went to ERROR: why, and the step Try again returns to. */
+  failure: DonationFailure | null;
 }
 
 export const DEFAULT_DONATION_STATE: DonationState = {
@@ -62,15 +76,15 @@ export const DEFAULT_DONATION_STATE: DonationState = {
   transactions: [],
   paymentIntent: null,
   step: 'BUDGET_SELECT',
-  stripeCustomer: null,
   userStatus: 'unknown',
   pageTitle: DONATION_STEP_COPY.BUDGET_SELECT.title,
   pageMessage: DONATION_STEP_COPY.BUDGET_SELECT.message,
   password: '',
   errorMessage: '',
   isNewUser: true,
-  hasAudience: false,
   hasFirebase: false,
   paymentMethods: [],
   subscription: undefined,
+  paymentAttempt: null,
+  failure: null,
 };

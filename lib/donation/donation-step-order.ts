@@ -1,6 +1,12 @@
 import type { DonationInterval } from './donation-amounts';
 import type { DonationStep, PaymentPlacement } from './donation-steps';
 
+/** Placements whose entry is the member's current plan (DESIGN §5 entry rows). */
+const OWN_SUPPORT_PLACEMENTS: readonly PaymentPlacement[] = ['UPDATE', 'PROFILE'];
+
+/** Steps that show or change the member's current plan. */
+const OWN_SUPPORT_STEPS: readonly DonationStep[] = ['SUBSCRIPTION', 'UPDATE', 'REPLACE_CARD'];
+
 /** What the flow knows when it opens (DESIGN §5, the "entry" rows). */
 export interface DonationEntry {
   placement: PaymentPlacement;
@@ -13,7 +19,7 @@ export interface DonationEntry {
 export function entryStep(entry: DonationEntry): { step: DonationStep; interval?: DonationInterval } {
   if (entry.preselected) return { step: 'SUBSCRIPTION_PRESELECT' };
   if (entry.placement === 'PROFILE_ONEOFF') return { step: 'BUDGET_SELECT', interval: 'one-off' };
-  if ((entry.placement === 'UPDATE' || entry.placement === 'PROFILE') && entry.hasSubscription) return { step: 'SUBSCRIPTION' };
+  if (OWN_SUPPORT_PLACEMENTS.includes(entry.placement) && entry.hasSubscription) return { step: 'SUBSCRIPTION' };
   return { step: 'BUDGET_SELECT' };
 }
 
@@ -24,6 +30,8 @@ export type StepEvent =
   | { type: 'CHANGE_AMOUNT' }
   | { type: 'EMAIL_CHECKED'; belongsToMember: boolean }
   | { type: 'SIGNED_IN' }
+  /** A visitor (or an anonymous session) is on a step that shows a member's own support. */
+  | { type: 'SIGN_IN_NEEDED' }
   | { type: 'PAID' }
   | { type: 'DECLINED' }
   | { type: 'CHANGE_PLAN' }
@@ -41,6 +49,8 @@ export interface DonationFacts {
   placement: PaymentPlacement;
   /** The member already gets every newsletter, so the NEWSLETTERS step would offer nothing. */
   hasEveryNewsletter: boolean;
+  /** The enhancedSignup feature flag (decision 287): a new donor's payment is followed by the enhanced signup. */
+  enhancedSignup: boolean;
 }
 
 export class DonationStepError extends Error {
@@ -60,8 +70,8 @@ const ENHANCED_SIGNUP_ORDER: readonly DonationStep[] = [
 ];
 
 function afterPayment(facts: DonationFacts): DonationStep {
-  if (facts.placement === 'ENHANCED_SIGNUP') return 'ACCOUNT_SETUP';
-  if (facts.isNewUser) return 'CREATE_USER';
+  // Decision 292: the flag, not the link, decides; a member who is already signed in has an account to set up.
+  if (facts.isNewUser) return facts.enhancedSignup ? 'ACCOUNT_SETUP' : 'CREATE_USER';
   return facts.hasEveryNewsletter ? 'THANK_YOU' : 'NEWSLETTERS';
 }
 
@@ -76,6 +86,8 @@ export function nextStep(step: DonationStep, event: StepEvent, facts: DonationFa
 export function followingStep(step: DonationStep, event: StepEvent, facts: DonationFacts): DonationStep | undefined {
   if (event.type === 'FAILED_AFTER_PAYMENT') return 'THANK_YOU_INCOMPLETE';
   if (event.type === 'FAILED') return 'ERROR';
+  // The member's own plan, shown to nobody signed in (decision 285).
+  if (event.type === 'SIGN_IN_NEEDED') return OWN_SUPPORT_STEPS.includes(step) ? 'LOGIN_PROMPT' : undefined;
   const enhanced = ENHANCED_SIGNUP_ORDER.indexOf(step);
   if (enhanced >= 0 && step !== 'THANK_YOU' && event.type === 'CONTINUE') return ENHANCED_SIGNUP_ORDER[enhanced + 1] ?? 'THANK_YOU';
 
@@ -89,8 +101,11 @@ export function followingStep(step: DonationStep, event: StepEvent, facts: Donat
       // The donor was signed in all along (the page went on before sign-in had loaded).
       return event.type === 'SIGNED_IN' ? 'PAYMENT_FORM' : undefined;
     case 'SUBSCRIPTION_LOG_IN':
-    case 'LOGIN_PROMPT':
       return event.type === 'SIGNED_IN' ? 'PAYMENT_FORM' : undefined;
+    case 'LOGIN_PROMPT':
+      // Decision 290: on to what the donor came for: their plan, or the payment they were making.
+      if (event.type !== 'SIGNED_IN') return undefined;
+      return OWN_SUPPORT_PLACEMENTS.includes(facts.placement) ? 'SUBSCRIPTION' : 'PAYMENT_FORM';
     case 'PAYMENT_FORM':
       if (event.type === 'PAID') return afterPayment(facts);
       return event.type === 'DECLINED' ? 'PAYMENT_FORM' : undefined;
@@ -106,7 +121,7 @@ export function followingStep(step: DonationStep, event: StepEvent, facts: Donat
     case 'SUBSCRIPTION':
       if (event.type === 'CHANGE_PLAN') return 'UPDATE';
       if (event.type === 'CHANGE_CARD') return 'REPLACE_CARD';
-      // No plan to change (it ended): the member starts a new one from the amounts.
+      // No plan to change (none, or it ended): the member starts a new one from the amounts.
       return event.type === 'CONTINUE' ? 'BUDGET_SELECT' : undefined;
     case 'UPDATE':
       return event.type === 'SAVED' ? 'THANK_YOU' : undefined;

@@ -1,15 +1,11 @@
-import { type DonationInterval, formatDonationAmount } from './donation-amounts';
-
-const WEEKS_A_YEAR = 52;
-const PER_YEAR: Record<Exclude<DonationInterval, 'one-off'>, number> = { month: 12, year: 1 };
-const WORDS: Record<Exclude<DonationInterval, 'one-off'>, string> = { month: 'a month', year: 'a year' };
+import { centsPerWeek, perPeriod, type RecurringPeriodUnit } from '@/lib/payments/period-units';
+import { type DonationInterval, donationPeriodUnit, formatDonationAmount } from './donation-amounts';
 
 /**
  * A recurring amount in words with what it comes to each week, rounded to the cent:
- * "$20 a month works out as $4.62 a week" (20 × 12 ÷ 52). Weeks are 52 to the year, as
- * people reckon them.
+ * "$20 a month works out as $4.62 a week" (20 × 12 ÷ 52), from the period units (SPEC §4).
  */
 export function weeklyEquivalent(cents: number, interval: Exclude<DonationInterval, 'one-off'>): string {
-  const weekly = Math.round((cents * PER_YEAR[interval]) / WEEKS_A_YEAR);
-  return `${formatDonationAmount(cents)} ${WORDS[interval]} works out as ${formatDonationAmount(weekly)} a week`;
+  const unit = donationPeriodUnit(interval) as RecurringPeriodUnit;
+  return `${formatDonationAmount(cents)} ${perPeriod(unit)} works out as ${formatDonationAmount(centsPerWeek(cents, unit))} ${perPeriod('WEEK')}`;
 }

@@ -78,7 +78,7 @@ export const ConfigSchema = z.object({
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   /** How long content queries are kept in process (home page, articles); 0 switches the cache off. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** The content-analytics service (SPEC §7: history, profile, related); with its key, or neither. */
+  /** The content-analytics service (SPEC §7; only its related call is made, decision 289); with its key, or neither. */
   CONTENT_ANALYTICS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://analytics.example.com/api' }).optional(),
   CONTENT_ANALYTICS_API_KEY: z.string().min(1).optional(),
   /** Related content is at most this many days old (SPEC §9: 999 when not configured). */

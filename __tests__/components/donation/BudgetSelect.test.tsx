@@ -30,6 +30,18 @@ function renderBudget(signedIn: boolean) {
 }
 
 describe('BUDGET_SELECT', () => {
+  it('says what a recurring amount comes to each week, from the period units, and nothing for one-off', async () => {
+    renderBudget(false);
+    expect(screen.getByText('$10 a month works out as $2.31 a week.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(screen.getByText('$100 a year works out as $1.92 a week.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Other amount' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount in NZ dollars' }), '52');
+    expect(screen.getByText('$52 a year works out as $1 a week.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'One-off' }));
+    expect(screen.queryByText(/works out as/)).not.toBeInTheDocument();
+  });
+
   it('offers the monthly presets with $10 chosen, and each interval its own', async () => {
     renderBudget(false);
     expect(screen.getByRole('radio', { name: '$10 a month' })).toBeChecked();

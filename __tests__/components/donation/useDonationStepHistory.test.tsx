@@ -79,3 +79,18 @@ it('the back button goes to the step before', async () => {
   completeRoute();
   expect(screen.getByText('CREATE_USER')).toBeInTheDocument();
 });
+
+it('a full navigation to the donate page (Donate in the header after a thank-you) starts a new flow from its link', () => {
+  window.history.replaceState(null, '', '/donate?step=thank-you');
+  mockRouter.query = { step: 'thank-you' };
+  render(
+    <DonationProvider initial={{ step: 'THANK_YOU', amount: 2_500, email: 'aroha@example.nz', paymentIntent: { txId: 'tx_1', subscriptionId: null }, userStatus: 'visitor' }}>
+      <Flow />
+    </DonationProvider>,
+  );
+  act(() => void routeEvents.emit('routeChangeComplete', '/donate?placement=UPDATE', { shallow: false }));
+  expect(screen.getByText('SUBSCRIPTION')).toBeInTheDocument();
+  // One of the flow's own step entries completing is not a new flow.
+  act(() => void routeEvents.emit('routeChangeComplete', '/donate?placement=UPDATE&step=subscription', { shallow: true }));
+  expect(screen.getByText('SUBSCRIPTION')).toBeInTheDocument();
+});

@@ -111,8 +111,8 @@ describe('upgrading an anonymous user', () => {
     const { user: anonymous } = await signInAnonymously(auth);
     const email = uniqueEmail('ana');
     const result = await upgradeAnonymousUser(auth, anonymous, { email, password: PASSWORD, firstName: 'Ana', lastName: 'Kereama' });
-    expect(result.joinedExistingAccount).toBe(false);
-    expect(result.user.uid).toBe(anonymous.uid);
+    expect(result?.joinedExistingAccount).toBe(false);
+    expect(result?.user.uid).toBe(anonymous.uid);
     expect(auth.currentUser).toMatchObject({ uid: anonymous.uid, isAnonymous: false, email, displayName: 'Ana Kereama' });
     expect(createMember).toHaveBeenCalledWith({ email, firstName: 'Ana', lastName: 'Kereama', name: 'Ana Kereama' });
   });
@@ -129,6 +129,17 @@ describe('upgrading an anonymous user', () => {
     const [anonymousToken] = mergeAnonymousSession.mock.calls[0] as [string, string];
     const claims = JSON.parse(Buffer.from(anonymousToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
     expect(claims.sub).toBe(anonymous.uid);
+  });
+
+  it('SPEC §8: a link Firebase refuses is logged and returns nothing, the account left as it was', async () => {
+    const { user: anonymous } = await signInAnonymously(auth);
+    const email = uniqueEmail('tui');
+    await upgradeAnonymousUser(auth, anonymous, { email, password: PASSWORD });
+    const report = jest.fn();
+    // The user has an email and password now: a second link is refused (auth/provider-already-linked).
+    await expect(upgradeAnonymousUser(auth, anonymous, { email: uniqueEmail('other'), password: PASSWORD }, report)).resolves.toBeNull();
+    expect(report).toHaveBeenCalledWith('Linking the anonymous user failed', expect.objectContaining({ code: 'auth/provider-already-linked' }));
+    expect(auth.currentUser).toMatchObject({ uid: anonymous.uid, email });
   });
 
   it('refuses a short password before touching Firebase, leaving the anonymous user as it was', async () => {

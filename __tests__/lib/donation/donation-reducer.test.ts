@@ -17,10 +17,22 @@ const member: Partial<DonationState> = { userStatus: 'signed-in', isNewUser: fal
 const plan = { subscriptionId: 'subscr_1', paymentMethodId: 'pm_old', amount: 1000, billingInterval: 'MONTHLY' as const };
 const transaction = { txId: 'tx_1', amount: 2500, billingInterval: 'ONE_OFF' as const };
 const paid = (enhancedSignup: boolean): DonationEvent => ({ type: 'PAID', transaction, subscriptionId: null, enhancedSignup });
+const attempt = {
+  idempotencyKey: 'key-1',
+  request: { email: 'aroha@example.nz', billingInterval: 'ONE_OFF' as const, price: 2500, amount: 2500, currency: 'NZD' as const, description: 'One-off donation', paymentMethodId: 'pm_1' },
+};
+const typed: Partial<DonationState> = { amount: 2500, interval: 'one-off', email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' };
 
 /** Every event, from the step it happens on, to the step DESIGN §5 gives after it. */
 const ROWS: Row[] = [
   { name: 'RESET: a changed state goes back to the defaults', from: { step: 'PAYMENT_FORM', amount: 1250, email: 'aroha@example.nz' }, event: { type: 'RESET' }, to: 'BUDGET_SELECT', then: DEFAULT_DONATION_STATE },
+  {
+    name: "RESET with a link's entry: the defaults, then the entry (a new flow from the thank-you)",
+    from: { step: 'THANK_YOU', ...visitor, ...typed, paymentIntent: { txId: 'tx_1', subscriptionId: null }, transactions: [transaction] },
+    event: { type: 'RESET', entry: { step: 'SUBSCRIPTION_PRESELECT', amount: 1000, donationLocation: 'inline_banner' } },
+    to: 'SUBSCRIPTION_PRESELECT',
+    then: { ...DEFAULT_DONATION_STATE, step: 'SUBSCRIPTION_PRESELECT', amount: 1000, donationLocation: 'inline_banner' },
+  },
   {
     name: "SET_STEP: the step with its heading and message, without the last step's error",
     from: { step: 'PAYMENT_FORM', errorMessage: 'Your card was declined.', loading: true },
@@ -90,7 +102,15 @@ const ROWS: Row[] = [
     to: 'PAYMENT_FORM',
     then: { ...member, email: 'kiri@example.nz' },
   },
-  { name: 'SIGNED_IN on LOGIN_PROMPT: payment', from: { step: 'LOGIN_PROMPT' }, event: { type: 'SIGNED_IN', profile: {} }, to: 'PAYMENT_FORM' },
+  { name: 'SIGNED_IN on LOGIN_PROMPT after a failed session: payment', from: { step: 'LOGIN_PROMPT' }, event: { type: 'SIGNED_IN', profile: {} }, to: 'PAYMENT_FORM' },
+  {
+    name: 'SIGNED_IN on LOGIN_PROMPT from the profile: the plan they came to change',
+    from: { step: 'LOGIN_PROMPT', donationLocation: 'update' },
+    event: { type: 'SIGNED_IN', profile: { email: 'kiri@example.nz' } },
+    to: 'SUBSCRIPTION',
+    then: { ...member, email: 'kiri@example.nz', subscription: undefined },
+  },
+  { name: 'SIGN_IN_NEEDED on the current plan: sign in first', from: { step: 'SUBSCRIPTION', donationLocation: 'profile' }, event: { type: 'SIGN_IN_NEEDED' }, to: 'LOGIN_PROMPT', then: { pageTitle: 'Sign in first' } },
   {
     name: 'CARDS_LOADED: the saved cards',
     from: { step: 'PAYMENT_FORM' },
@@ -99,7 +119,43 @@ const ROWS: Row[] = [
     then: { paymentMethods: [{ paymentMethodId: 'pm_1', isSub: false, brand: 'Visa', last4: '4242' }] },
   },
   { name: 'SUBSCRIPTION_LOADED: the current plan', from: { step: 'SUBSCRIPTION' }, event: { type: 'SUBSCRIPTION_LOADED', subscription: plan }, to: 'SUBSCRIPTION', then: { subscription: plan } },
-  { name: 'SUBSCRIPTION_LOADED: none', from: { step: 'SUBSCRIPTION' }, event: { type: 'SUBSCRIPTION_LOADED', subscription: null }, to: 'SUBSCRIPTION', then: { subscription: null } },
+  { name: 'SUBSCRIPTION_LOADED: none, so the amounts to start one', from: { step: 'SUBSCRIPTION', ...member }, event: { type: 'SUBSCRIPTION_LOADED', subscription: null }, to: 'BUDGET_SELECT', then: { subscription: null } },
+  {
+    name: 'PAYMENT_SENT: the attempt is kept until it is answered for good',
+    from: { step: 'PAYMENT_FORM', ...visitor, ...typed, loading: true },
+    event: { type: 'PAYMENT_SENT', attempt },
+    to: 'PAYMENT_FORM',
+    then: { paymentAttempt: attempt, loading: true },
+  },
+  { name: 'PAYMENT_ATTEMPT_ENDED: the next press is a new payment', from: { step: 'PAYMENT_FORM', paymentAttempt: attempt }, event: { type: 'PAYMENT_ATTEMPT_ENDED' }, to: 'PAYMENT_FORM', then: { paymentAttempt: null } },
+  {
+    name: 'STEP_FAILED on payment (our side down): ERROR, keeping what was typed and the attempt',
+    from: { step: 'PAYMENT_FORM', ...visitor, ...typed, paymentAttempt: attempt, loading: true },
+    event: { type: 'STEP_FAILED', cause: 'payment-service-down' },
+    to: 'ERROR',
+    then: {
+      ...typed,
+      paymentAttempt: attempt,
+      loading: false,
+      failure: { cause: 'payment-service-down', resumeStep: 'PAYMENT_FORM' },
+      pageTitle: 'Something went wrong',
+      pageMessage: expect.stringContaining('you are never charged twice'),
+    },
+  },
+  {
+    name: "STEP_FAILED when a member's session ended: ERROR, then sign in again",
+    from: { step: 'PAYMENT_FORM', ...member, ...typed },
+    event: { type: 'STEP_FAILED', cause: 'session-ended' },
+    to: 'ERROR',
+    then: { failure: { cause: 'session-ended', resumeStep: 'LOGIN_PROMPT' }, pageMessage: expect.stringContaining('nothing was charged') },
+  },
+  {
+    name: "RETRY_REQUESTED: back to the donor's step with what they typed",
+    from: { step: 'ERROR', ...visitor, ...typed, paymentAttempt: attempt, failure: { cause: 'payment-unanswered', resumeStep: 'PAYMENT_FORM' } },
+    event: { type: 'RETRY_REQUESTED' },
+    to: 'PAYMENT_FORM',
+    then: { ...typed, paymentAttempt: attempt, pageTitle: 'Payment' },
+  },
   {
     name: "TASK_STARTED: loading, the last error cleared",
     from: { step: 'PAYMENT_FORM', errorMessage: 'Your card was declined.' },
@@ -116,11 +172,18 @@ const ROWS: Row[] = [
     then: { loading: false, errorMessage: 'Your card was declined.' },
   },
   {
-    name: 'PAID by a new donor: their account is made',
-    from: { step: 'PAYMENT_FORM', ...visitor, loading: true },
+    name: 'PAID by a new donor: their account is made, and the attempt is over',
+    from: { step: 'PAYMENT_FORM', ...visitor, loading: true, paymentAttempt: attempt },
     event: paid(false),
     to: 'CREATE_USER',
-    then: { paymentIntent: { txId: 'tx_1', subscriptionId: null }, transactions: [transaction], loading: false },
+    then: { paymentIntent: { txId: 'tx_1', subscriptionId: null }, transactions: [transaction], loading: false, paymentAttempt: null },
+  },
+  { name: 'PAID by a new donor from any placement, flag on: the enhanced signup', from: { step: 'PAYMENT_FORM', ...visitor }, event: paid(true), to: 'ACCOUNT_SETUP' },
+  {
+    name: 'PAID by a signed-in member from the enhanced signup placement, flag on: no account to set up',
+    from: { step: 'PAYMENT_FORM', ...member, donationLocation: 'enhanced_signup' },
+    event: paid(true),
+    to: 'NEWSLETTERS',
   },
   { name: 'PAID by a known member: newsletters', from: { step: 'PAYMENT_FORM', ...member }, event: paid(false), to: 'NEWSLETTERS' },
   {
@@ -168,7 +231,6 @@ const ROWS: Row[] = [
   { name: 'PROMOTION_SEEN on the app: thank you', from: { step: 'ENHANCED_APP_PROMOTION' }, event: { type: 'PROMOTION_SEEN' }, to: 'THANK_YOU' },
   { name: 'PLAN_CHANGE_REQUESTED: the new amount', from: { step: 'SUBSCRIPTION', subscription: plan }, event: { type: 'PLAN_CHANGE_REQUESTED' }, to: 'UPDATE' },
   { name: 'CARD_CHANGE_REQUESTED: the new card', from: { step: 'SUBSCRIPTION', subscription: plan }, event: { type: 'CARD_CHANGE_REQUESTED' }, to: 'REPLACE_CARD' },
-  { name: 'NEW_PLAN_REQUESTED with no plan: the amounts', from: { step: 'SUBSCRIPTION', subscription: null }, event: { type: 'NEW_PLAN_REQUESTED' }, to: 'BUDGET_SELECT' },
   {
     name: 'PLAN_CHANGED: thank you, saying from when the new amount applies',
     from: { step: 'UPDATE', ...member, subscription: plan },
@@ -204,6 +266,11 @@ const EVERY_EVENT: Record<DonationEventType, true> = {
   SIGNED_IN: true,
   CARDS_LOADED: true,
   SUBSCRIPTION_LOADED: true,
+  SIGN_IN_NEEDED: true,
+  PAYMENT_SENT: true,
+  PAYMENT_ATTEMPT_ENDED: true,
+  STEP_FAILED: true,
+  RETRY_REQUESTED: true,
   TASK_STARTED: true,
   TASK_FINISHED: true,
   TASK_FAILED: true,
@@ -218,7 +285,6 @@ const EVERY_EVENT: Record<DonationEventType, true> = {
   PROMOTION_SEEN: true,
   PLAN_CHANGE_REQUESTED: true,
   CARD_CHANGE_REQUESTED: true,
-  NEW_PLAN_REQUESTED: true,
   PLAN_CHANGED: true,
   CARD_REPLACED: true,
 };
@@ -248,10 +314,29 @@ describe('the donation reducer: each event and the step it leads to (DESIGN §5)
     ['THANK_YOU', { type: 'PERK_CHOSEN', perkOptIn: false }],
     ['ENHANCED_NEWSLETTER_SELECTION', { type: 'NAME_SAVED', firstName: 'Aroha', lastName: 'Ngata' }],
     ['ENHANCED_NEWSLETTER_SELECTION', { type: 'PROMOTION_SEEN' }],
-    ['PAYMENT_FORM', { type: 'NEW_PLAN_REQUESTED' }],
+    ['BUDGET_SELECT', { type: 'SUBSCRIPTION_LOADED', subscription: null }],
+    ['PAYMENT_FORM', { type: 'SIGN_IN_NEEDED' }],
+    ['PAYMENT_FORM', { type: 'RETRY_REQUESTED' }],
   ])('a late answer from a step the donor has left does not move %s on (%o)', (step, event) => {
     const on = { ...DEFAULT_DONATION_STATE, ...visitor, step };
     expect(donationReducer(on, event).step).toBe(step);
+  });
+
+  it('a second failure on ERROR keeps the first way back', () => {
+    const failed = donationReducer({ ...DEFAULT_DONATION_STATE, ...visitor, step: 'PAYMENT_FORM' }, { type: 'STEP_FAILED', cause: 'payment-unanswered' });
+    expect(donationReducer(failed, { type: 'STEP_FAILED', cause: 'support-unavailable' })).toBe(failed);
+  });
+
+  it("a visitor whose session ended gives their details again, kept, and is signed in anew", () => {
+    const failed = donationReducer({ ...DEFAULT_DONATION_STATE, ...visitor, ...typed, step: 'PAYMENT_FORM' }, { type: 'STEP_FAILED', cause: 'session-ended' });
+    expect(donationReducer(failed, { type: 'RETRY_REQUESTED' })).toMatchObject({ step: 'ANON_SUBSCRIPTION', ...typed });
+  });
+
+  it('a member whose session ended is asked to sign in again, for their gift', () => {
+    const failed = donationReducer({ ...DEFAULT_DONATION_STATE, ...member, ...typed, step: 'PAYMENT_FORM' }, { type: 'STEP_FAILED', cause: 'session-ended' });
+    const back = donationReducer(failed, { type: 'RETRY_REQUESTED' });
+    expect(back).toMatchObject({ step: 'LOGIN_PROMPT', pageMessage: 'Sign in again to carry on with your gift. Your amount is kept.' });
+    expect(donationReducer(back, { type: 'SIGNED_IN', profile: {} })).toMatchObject({ step: 'PAYMENT_FORM', amount: 2500 });
   });
 
   it('an event with no step after the current one changes nothing it does not carry', () => {

@@ -1,8 +1,8 @@
 import { type DonationFacts, DonationStepError, entryStep, nextStep, type StepEvent } from '@/lib/donation/donation-step-order';
 import { DONATION_STEPS, type DonationStep } from '@/lib/donation/donation-steps';
 
-const visitor: DonationFacts = { signedIn: false, isNewUser: true, placement: 'ONSITE', hasEveryNewsletter: false };
-const member: DonationFacts = { signedIn: true, isNewUser: false, placement: 'ONSITE', hasEveryNewsletter: false };
+const visitor: DonationFacts = { signedIn: false, isNewUser: true, placement: 'ONSITE', hasEveryNewsletter: false, enhancedSignup: false };
+const member: DonationFacts = { signedIn: true, isNewUser: false, placement: 'ONSITE', hasEveryNewsletter: false, enhancedSignup: false };
 const on = (type: Exclude<StepEvent['type'], 'EMAIL_CHECKED'>) => ({ type }) as StepEvent;
 
 describe('where the donation flow opens (DESIGN §5 entry rows)', () => {
@@ -49,6 +49,18 @@ describe('which step follows which (DESIGN §5)', () => {
     expect(nextStep(step, on('SIGNED_IN'), member)).toBe('PAYMENT_FORM');
   });
 
+  it.each(['UPDATE', 'PROFILE'] as const)('LOGIN_PROMPT from %s: signing in goes on to the current plan', (placement) => {
+    expect(nextStep('LOGIN_PROMPT', on('SIGNED_IN'), { ...member, placement })).toBe('SUBSCRIPTION');
+  });
+
+  it.each(['SUBSCRIPTION', 'UPDATE', 'REPLACE_CARD'] as const)('%s seen by nobody signed in: LOGIN_PROMPT', (step) => {
+    expect(nextStep(step, on('SIGN_IN_NEEDED'), { ...visitor, placement: 'UPDATE' })).toBe('LOGIN_PROMPT');
+  });
+
+  it('a step that shows no member plan does not ask for a sign-in', () => {
+    expect(() => nextStep('BUDGET_SELECT', on('SIGN_IN_NEEDED'), visitor)).toThrow(DonationStepError);
+  });
+
   it('PAYMENT_FORM, paid by a new donor: account, password, newsletters, perk, thank you', () => {
     const walk: DonationStep[] = [nextStep('PAYMENT_FORM', on('PAID'), visitor)];
     while (walk.at(-1) !== 'THANK_YOU') walk.push(nextStep(walk.at(-1) as DonationStep, on('CONTINUE'), visitor));
@@ -81,11 +93,16 @@ describe('which step follows which (DESIGN §5)', () => {
     expect(nextStep('SUBSCRIPTION', on('CONTINUE'), member)).toBe('BUDGET_SELECT');
   });
 
-  it('ENHANCED_SIGNUP: after payment, its five steps in order, then thank you', () => {
-    const facts: DonationFacts = { ...visitor, placement: 'ENHANCED_SIGNUP' };
+  it('a new donor with the enhancedSignup flag on, from any placement: its five steps in order, then thank you', () => {
+    const facts: DonationFacts = { ...visitor, enhancedSignup: true };
     const walk: DonationStep[] = [nextStep('PAYMENT_FORM', on('PAID'), facts)];
     while (walk.at(-1) !== 'THANK_YOU') walk.push(nextStep(walk.at(-1) as DonationStep, on('CONTINUE'), facts));
     expect(walk).toEqual(['ACCOUNT_SETUP', 'NAME_COLLECTION', 'ENHANCED_NEWSLETTER_SELECTION', 'ENHANCED_PODCAST_DISCOVERY', 'ENHANCED_APP_PROMOTION', 'THANK_YOU']);
+  });
+
+  it('the flag decides, not the placement: off, a new donor from ENHANCED_SIGNUP takes the ordinary steps; on, a member has no account to set up', () => {
+    expect(nextStep('PAYMENT_FORM', on('PAID'), { ...visitor, placement: 'ENHANCED_SIGNUP' })).toBe('CREATE_USER');
+    expect(nextStep('PAYMENT_FORM', on('PAID'), { ...member, placement: 'ENHANCED_SIGNUP', enhancedSignup: true })).toBe('NEWSLETTERS');
   });
 
   it('an event a step does not take is a programming error, named', () => {

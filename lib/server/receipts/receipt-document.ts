@@ -1,5 +1,6 @@
 import { displayDate } from '@/lib/dates/nz-time';
 import { cardLabel } from '@/lib/payments/card-brand';
+import { periodAdjective, periodUnitOf } from '@/lib/payments/period-units';
 import type { BillingInterval } from '@/lib/schemas/payments';
 import type { DocumentLine, ReceiptDocument, TaxDocumentKind } from '@/lib/schemas/receipts';
 import { GST_RATE_PERCENT, gstCorrections, gstIncluded, needsRecipientDetails } from './gst';
@@ -29,7 +30,6 @@ export interface ReceiptTax {
   nameNeeded: boolean;
 }
 
-const INTERVALS: Record<BillingInterval, string> = { ONE_OFF: 'one-off', MONTHLY: 'monthly', YEARLY: 'yearly' };
 
 const nzd = (cents: number) => `${formatNzd(cents)} NZD`;
 
@@ -102,7 +102,7 @@ export function receiptTax(identity: TaxIdentity, facts: ReceiptFacts): ReceiptT
     { label: 'Receipt number', value: facts.txId },
     { label: 'Date', value: facts.date },
     { label: PAYER_LABELS[kind], value: payer },
-    { label: 'Description', value: `${facts.description} (${INTERVALS[facts.billingInterval]})` },
+    { label: 'Description', value: `${facts.description} (${periodAdjective(periodUnitOf(facts.billingInterval))})` },
     ...amountLines(kind, facts, keptCents),
     ...(facts.card ? [{ label: 'Paid by', value: cardLabel(facts.card) }] : []),
   ];

@@ -96,8 +96,6 @@ describe('findNextArticle with the content-analytics service', () => {
   it('takes the first suggestion that is ours and not shown, asking with section and window', async () => {
     const asked: RelatedQuery[] = [];
     const fake: ContentAnalytics = {
-      history: async () => ({}),
-      profile: async () => ({}),
       related: async (query) => {
         asked.push(query);
         return [id('current'), 987_654, id('related-newest'), id('other-category-same-tag'), id('related-older')];
@@ -140,7 +138,7 @@ describe('findNextArticle with the content-analytics service', () => {
   });
 
   it('uses the database when the service suggests nothing usable', async () => {
-    const fake: ContentAnalytics = { history: async () => ({}), profile: async () => ({}), related: async () => [id('current'), 424_242] };
+    const fake: ContentAnalytics = { related: async () => [id('current'), 424_242] };
     expect(await nextSlug([], { contentAnalytics: fake })).toBe('related-newest');
   });
 });

@@ -83,22 +83,4 @@ describe('createHttpContentAnalytics', () => {
     outsideWorld.use(http.get(`${BASE}/related`, () => HttpResponse.json({ items: [] })));
     await expect(service().related(query)).rejects.toThrow(/without a data list/);
   });
-
-  it('reads history and profile with the key, uuid and url, and reports a non-2xx the same way', async () => {
-    const seen: Record<string, Record<string, string>> = {};
-    outsideWorld.use(
-      http.get(`${BASE}/history`, ({ request }) => {
-        seen.history = Object.fromEntries(new URL(request.url).searchParams);
-        return HttpResponse.json({ visits: 3 });
-      }),
-      http.get(`${BASE}/profile`, ({ request }) => {
-        seen.profile = Object.fromEntries(new URL(request.url).searchParams);
-        return new HttpResponse(null, { status: 401 });
-      }),
-    );
-    expect(await service().history('reader-1')).toEqual({ visits: 3 });
-    expect(seen.history).toEqual({ apikey: 'k3y', uuid: 'reader-1' });
-    await expect(service().profile('reader-1', 'https://panui.example/news')).rejects.toThrow(/^Server responded with status 401$/);
-    expect(seen.profile).toEqual({ apikey: 'k3y', uuid: 'reader-1', url: 'https://panui.example/news' });
-  });
 });

@@ -11,12 +11,11 @@ export interface RelatedQuery {
 }
 
 /**
- * The third-party content-analytics service. History and profile answers are not described
- * by the spec, so they come back unchecked and whoever reads them checks what it reads.
+ * The third-party content-analytics service: only its related call. SPEC §7's history and profile
+ * calls are not made (decision 289): their answers are not described, and the reading history the
+ * site shows is kept in the reader's own browser.
  */
 export interface ContentAnalytics {
-  history(uuid: string): Promise<unknown>;
-  profile(uuid: string, url: string): Promise<unknown>;
   /** Post ids of related articles, best first; entries whose metadata cannot be read are skipped. */
   related(query: RelatedQuery): Promise<number[]>;
 }

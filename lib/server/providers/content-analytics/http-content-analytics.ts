@@ -2,7 +2,7 @@ import { type ContentAnalytics, ContentAnalyticsError, type RelatedQuery } from 
 import { relatedPostIds } from './related-payload';
 
 export interface HttpContentAnalyticsOptions {
-  /** The service's base URL; the calls are `{baseUrl}/history`, `/profile` and `/related`. */
+  /** The service's base URL; the call is `{baseUrl}/related` (decision 289). */
   baseUrl: string;
   apiKey: string;
   /** Each attempt is given up after this long, so a slow service cannot stall a page. */
@@ -67,8 +67,6 @@ export function createHttpContentAnalytics(options: HttpContentAnalyticsOptions)
   }
 
   return {
-    history: (uuid) => getJson('history', { uuid }),
-    profile: (uuid, url) => getJson('profile', { uuid, url }),
     async related(query) {
       let lastError: unknown;
       for (let attempt = 1; attempt <= relatedAttempts; attempt++) {
