@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -54,5 +54,14 @@ export function deskCodeIn(route: string, buildDir = '.next'): string[] {
   return DESK_CODE_MARKERS.filter((marker) => code.includes(marker));
 }
 
-/** The Google Publisher Tag script the ad code loads: in the bundle only when the build had NEXT_PUBLIC_AD_UNIT_PREFIX (decision 202). */
+/**
+ * The Google Publisher Tag script the ad code loads: in the build only when it had
+ * NEXT_PUBLIC_AD_UNIT_PREFIX (decision 202), and then in a chunk loaded after the page (decision 290).
+ */
 export const AD_CODE_MARKER = 'securepubads.g.doubleclick.net';
+
+/** Whether any of the build's browser JavaScript files (first load or later) holds `marker`. */
+export function browserCodeHas(marker: string, buildDir = '.next'): boolean {
+  const dir = path.join(buildDir, 'static', 'chunks');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes(marker));
+}
