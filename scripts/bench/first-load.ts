@@ -11,16 +11,19 @@ export const ARTICLE_ROUTE = '/[category]/[date]/[slug]';
  * that they do not grow with the desk. Each is its figure after decision 202 (back under its
  * figure before [14]) plus 0.2 KB for Turbopack's chunking, which moves by a few hundred bytes
  * between builds. A change that makes one grow raises its figure here, on purpose.
+ * Since decision 290 the journeys' build has an ad unit, so these are figures with ads on: the
+ * ad gate and the pages' ad places (the ad code itself loads after the page) measured 0.1–0.2 KB
+ * over the figures without ads, and each is that measure plus 0.2. A build without ads folds them away.
  */
 export const READER_FIRST_LOAD_KB: Record<string, number> = {
-  '/': 127.5,
-  [ARTICLE_ROUTE]: 134.0,
-  '/[category]': 127.8,
-  '/author/[slug]': 127.9,
-  '/search': 128.1,
-  // 165.7 KB measured after [16]'s 3-D Secure confirmation and the sandbox's bank screen, + 0.2.
-  '/donate': 165.9,
-  '/podcasts': 126.1,
+  '/': 127.9,
+  [ARTICLE_ROUTE]: 134.3,
+  '/[category]': 128.2,
+  '/author/[slug]': 128.2,
+  '/search': 128.4,
+  // 165.7 KB measured after [16]'s 3-D Secure confirmation and the sandbox's bank screen, + 0.2; 165.9 with ads on.
+  '/donate': 166.1,
+  '/podcasts': 126.4,
 };
 export const READER_ROUTES = Object.keys(READER_FIRST_LOAD_KB);
 
