@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
+import { answerGpt } from './helpers/fake-gpt';
 
 export * from '@playwright/test';
 
@@ -26,6 +27,8 @@ export const test = base.extend({
     await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
   context: async ({ context }, provide, testInfo) => {
+    // The journeys' site is built with ads (scripts/e2e.ts); Google's tag cannot load offline.
+    await answerGpt(context);
     const violations: CspViolation[] = [];
     await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => void violations.push(violation));
     await context.addInitScript(() => {

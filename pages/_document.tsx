@@ -13,7 +13,10 @@ export default class PanuiDocument extends Document<PanuiDocumentProps> {
     // (rendered at build time, no response here) keeps next.config.ts's policy without one.
     if (!ctx.res || ctx.res.headersSent) return initial;
     const nonce = randomBytes(16).toString('base64');
-    ctx.res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspSettingsFromEnv(), nonce));
+    // The ad hosts follow the ad unit built into the browser's code (next.config.ts's env), not this
+    // process's environment: a build with ads started without the setting still lets its ads load.
+    const settings = { ...cspSettingsFromEnv(), adsEnabled: Boolean(process.env.NEXT_PUBLIC_AD_UNIT_PREFIX) };
+    ctx.res.setHeader('Content-Security-Policy', contentSecurityPolicy(settings, nonce));
     return { ...initial, nonce };
   }
 

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
+import { AdPlace } from '@/components/ads/AdPlace';
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { HomeSection } from '@/components/home/HomeSection';
 import { appServices } from '@/lib/server/container';
@@ -28,12 +29,14 @@ export default function Home({ lead, latest, collections, sections }: Props) {
             <ArticleCard article={lead} lead priority />
           </div>
           {latest.length > 0 && <HomeSection id="home-latest" title="Latest" stories={latest} />}
+          <AdPlace unit="home" />
           {collections.map((collection) => (
             <HomeSection key={collection.slug} id={`home-collection-${collection.slug}`} title={collection.title} href={`/${collection.slug}`} stories={collection.stories} />
           ))}
           {sections.map((section) => (
             <HomeSection key={section.slug} id={`home-${section.slug}`} title={section.name} href={`/${section.slug}`} stories={section.stories} />
           ))}
+          <AdPlace unit="home" />
         </>
       ) : (
         <p>No stories yet. Check back soon.</p>

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
+import { adUnitPrefix } from '@/lib/ads/ad-unit';
 import { formatDonationAmount } from '@/lib/donation/donation-amounts';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { site } from '@/lib/site';
@@ -31,6 +32,8 @@ export default function MembersPage() {
         <ul>
           <li>Receipts and a yearly statement in your profile</li>
           <li>Your choice of newsletters, and early invitations to our events</li>
+          {/* Only on a site that shows ads: a promise of no ads where there are none would be empty. */}
+          {adUnitPrefix ? <li>Ad-free for members: while you give monthly or yearly, no ads on any page when you are signed in</li> : null}
           <li>Change or stop your support at any time</li>
         </ul>
         <h2>Give now</h2>

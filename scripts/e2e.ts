@@ -5,7 +5,12 @@ import path from 'node:path';
 import { ensureProductionBuild } from './site-build';
 import { type SiteProcess, startSiteProcess } from './site-process';
 
+/** The journeys' site shows ads (e2e/ads.spec.ts); GPT is answered by e2e/helpers/fake-gpt.ts, for every journey. */
+const JOURNEYS_AD_UNIT_PREFIX = '/1234567/panui-journeys';
+
 async function main() {
+  // Compiled into the build and read by e2e/first-load-budget.spec.ts, so set before either.
+  process.env.NEXT_PUBLIC_AD_UNIT_PREFIX ??= JOURNEYS_AD_UNIT_PREFIX;
   ensureProductionBuild();
   let site: SiteProcess | undefined;
   let code = 1;

@@ -17,10 +17,12 @@ export interface ArticleBodyProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Under the byline: the reader's actions on this story (bookmark). */
   actions?: ReactNode;
+  /** On a site with ads: the paragraphs before the first ad and between ads (AD_PARAGRAPHS); the ad controller puts them in. */
+  adParagraphs?: number;
 }
 
 /** An article's kicker, heading, standfirst, byline, body and topics: the page's article and the ones scrolled to. */
-export function ArticleBody({ article, age, headingLevel = 1, headingRef, actions }: ArticleBodyProps) {
+export function ArticleBody({ article, age, headingLevel = 1, headingRef, actions, adParagraphs }: ArticleBodyProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const feature = article.layouts.includes('feature');
   return (
@@ -36,7 +38,7 @@ export function ArticleBody({ article, age, headingLevel = 1, headingRef, action
       {actions}
       {article.featureImage ? <FeaturePicture image={article.featureImage} priority={headingLevel === 1} /> : null}
       {/* Sanitised on the server by sanitiseArticleHtml. */}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      <div className={styles.body} data-ad-paragraphs={adParagraphs} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
       <ArticleTopics categories={article.categories} tags={article.tags} />
     </article>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { FullScreenAd } from '@/components/ads/FullScreenAd';
-import { adUnitPrefix } from '@/lib/ads/gpt';
+import { AdsGate } from '@/components/ads/AdsGate';
+import { adUnitPrefix } from '@/lib/ads/ad-unit';
 import { AccountMenu } from '@/components/auth/AccountMenu';
 import { site } from '@/lib/site';
 import { AppBanner } from './AppBanner';
@@ -50,7 +50,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </footer>
       <AppBanner />
       {/* Without an ad unit this is null at build time, and the ad code leaves the bundle (next.config.ts). */}
-      {adUnitPrefix ? <FullScreenAd prefix={adUnitPrefix} /> : null}
+      {adUnitPrefix ? <AdsGate prefix={adUnitPrefix} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ const GPT_SRC = 'https://securepubads.g.doubleclick.net/tag/js/gpt.js';
 /** SPEC §9: ads are fetched 200% of a screen ahead and rendered 25% ahead (doubled on phones). */
 export const AD_LAZY_LOAD = { fetchMarginPercent: 200, renderMarginPercent: 25, mobileScaling: 2.0 };
 
-export const adUnitPrefix: string | null = process.env.NEXT_PUBLIC_AD_UNIT_PREFIX || null;
+export { adUnitPrefix } from './ad-unit';
 
 export interface GptSlot {
   addService(service: GptPubAds): GptSlot;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_AD_PARAGRAPHS } from '@/lib/ads/ad-placement';
 import { parseSentryDsn } from './providers/error-tracking/sentry-dsn';
 import { checkCharityNumber, checkIrdNumber } from './receipts/tax-numbers';
 
@@ -81,6 +82,8 @@ export const ConfigSchema = z.object({
   /** The content-analytics service (SPEC §7; only its related call is made, decision 289); with its key, or neither. */
   CONTENT_ANALYTICS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://analytics.example.com/api' }).optional(),
   CONTENT_ANALYTICS_API_KEY: z.string().min(1).optional(),
+  /** On a site with ads (NEXT_PUBLIC_AD_UNIT_PREFIX): an article's paragraphs before its first ad and between ads (decision 290). */
+  AD_PARAGRAPHS: z.coerce.number().int().min(1).max(50).default(DEFAULT_AD_PARAGRAPHS),
   /** Related content is at most this many days old (SPEC §9: 999 when not configured). */
   RELATED_MAX_AGE_DAYS: z.coerce.number().int().min(1, 'must be a whole number of days, at least 1').max(36_500).default(999),
   /** Which payment provider takes money: Stripe when its key is set, otherwise the sandbox (test cards only). */

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
+import { AdPlace } from '@/components/ads/AdPlace';
 import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
 import { appServices } from '@/lib/server/container';
@@ -40,6 +41,7 @@ export default function SectionPage({ listing }: Props) {
         {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
       </header>
       <ArticleList heading={`${listing.kind === 'collection' ? 'In this collection' : `Latest in ${listing.title}`}${pageSuffix}`} articles={listing.articles} />
+      <AdPlace unit={listing.kind === 'collection' ? 'collection' : 'section'} />
       <ListPagination basePath={`/${listing.slug}`} page={listing.page} hasMore={listing.hasMore} order={listing.kind === 'collection' ? 'curated' : 'newest'} />
     </>
   );

@@ -10,6 +10,7 @@ import { ArticleGatePrompt } from '@/components/gate/ArticleGatePrompt';
 import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewsletterSignup';
 import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
+import { adUnitPrefix } from '@/lib/ads/ad-unit';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { type ArticleHead, articleHead } from '@/lib/articles/article-structured-data';
 import { sharedImage } from '@/lib/images/share-image';
@@ -28,6 +29,8 @@ interface Props {
   age: ArticleAge;
   /** Title, canonical URL, sharing tags (with the feature picture's absolute URL) and JSON-LD, built here so the browser does not load their builders. */
   head: ArticleHead;
+  /** AD_PARAGRAPHS: where the ad controller puts the article's ads, on a site with ads. */
+  adParagraphs: number;
 }
 
 const DATE_PATTERN = /^\d{2}-\d{2}-\d{4}$/;
@@ -44,14 +47,14 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   setPublicCache(res);
   // 301, as the issue and old links expect (Next's permanent: true would answer 308).
   if (found.kind === 'moved') return { redirect: { destination: found.path, statusCode: 301 } };
-  const { SITE_URL } = getConfig();
+  const { SITE_URL, AD_PARAGRAPHS } = getConfig();
   const canonicalUrl = new URL(found.article.path, SITE_URL).href;
   const shareImage = found.article.featureImage ? sharedImage(found.article.featureImage, SITE_URL) : null;
   const head = articleHead({ ...found.article, image: shareImage }, canonicalUrl);
-  return publicPageProps({ req, res }, { article: found.article, age: articleAge(found.article.publishedAt, new Date()), head });
+  return publicPageProps({ req, res }, { article: found.article, age: articleAge(found.article.publishedAt, new Date()), head, adParagraphs: AD_PARAGRAPHS });
 };
 
-export default function ArticlePage({ article, age, head }: Props) {
+export default function ArticlePage({ article, age, head, adParagraphs }: Props) {
   return (
     <>
       <Head>
@@ -60,7 +63,7 @@ export default function ArticlePage({ article, age, head }: Props) {
       </Head>
       <ArticleMeta head={head} />
       {/* The button learns the member's bookmarks in the browser; the page's HTML stays the same for everyone. */}
-      <ArticleBody article={article} age={age} actions={<BookmarkButton articleId={article.id} />} />
+      <ArticleBody article={article} age={age} actions={<BookmarkButton articleId={article.id} />} adParagraphs={adUnitPrefix ? adParagraphs : undefined} />
       {/* Fetched in the browser near the article's end: no query on this page's server path. */}
       <ArticleQuiz key={article.id} articleId={article.id} />
       {/* Counts the view after hydration; for a visitor past the threshold, the ask under the story. */}
