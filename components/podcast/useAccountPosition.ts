@@ -90,7 +90,7 @@ export function useAccountPosition(episodeUid: string, durationSeconds: number, 
     if (!uid) return;
     const onHidden = () => {
       const place = latest.current;
-      if (document.visibilityState !== 'hidden' || !place || !token.current) return;
+      if (document.visibilityState !== 'hidden' || !place || place.seconds < 1 || !asked.current || !token.current) return;
       const body = bodyFor(place.seconds, place.duration);
       if (body.positionSeconds === lastSent.current.seconds) return;
       lastSent.current = { at: body.savedAt, seconds: body.positionSeconds };
