@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useAuth } from '@/hooks/useAuth';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { AuthContext } from '@/context/AuthProvider';
 import { isSignedIn } from '@/lib/auth/reader-name';
 import { currentToken, getPodcastPosition, savePodcastPosition, savePodcastPositionOnLeaving } from '@/lib/api/podcast-positions';
 import { FINISHED_WITHIN_SECONDS } from '@/lib/podcasts/resume-position';
@@ -15,7 +15,8 @@ type Saving = { at: number; seconds: number };
  * end (as 0, start over) and when the page is hidden. Visitors keep this browser's place only.
  */
 export function useAccountPosition(episodeUid: string, durationSeconds: number, onAccountPlace: (seconds: number) => void) {
-  const { user } = useAuth();
+  // Read without useAuth's check: a player rendered outside the sign-in (its tests) is a visitor's.
+  const user = useContext(AuthContext)?.user ?? null;
   const uid = isSignedIn(user) ? user.uid : null;
   const remote = useRef<{ uid: string; episodeUid: string; seconds: number } | null>(null);
   const lastSent = useRef<Saving>({ at: 0, seconds: -1 });
