@@ -11,16 +11,18 @@ export const ARTICLE_ROUTE = '/[category]/[date]/[slug]';
  * that they do not grow with the desk. Each is its figure after decision 202 (back under its
  * figure before [14]) plus 0.2 KB for Turbopack's chunking, which moves by a few hundred bytes
  * between builds. A change that makes one grow raises its figure here, on purpose.
+ * Issue [18] raised each by what it measured: +0.1 KB (+0.2 the article page and /donate) for the
+ * reading-history question's slot and the article page's import() of the account code (decision 296).
  */
 export const READER_FIRST_LOAD_KB: Record<string, number> = {
-  '/': 127.5,
-  [ARTICLE_ROUTE]: 134.0,
-  '/[category]': 127.8,
-  '/author/[slug]': 127.9,
-  '/search': 128.1,
+  '/': 127.6,
+  [ARTICLE_ROUTE]: 134.2,
+  '/[category]': 127.9,
+  '/author/[slug]': 128.0,
+  '/search': 128.2,
   // 165.7 KB measured after [16]'s 3-D Secure confirmation and the sandbox's bank screen, + 0.2.
-  '/donate': 165.9,
-  '/podcasts': 126.1,
+  '/donate': 166.1,
+  '/podcasts': 126.2,
 };
 export const READER_ROUTES = Object.keys(READER_FIRST_LOAD_KB);
 
