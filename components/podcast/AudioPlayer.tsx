@@ -33,13 +33,14 @@ export function AudioPlayer({ episode, status, playRequest, report }: AudioPlaye
   const seekId = useId();
   useAudioElement(audioRef, episode, playRequest, report);
   // The account's place arrives after the browser's: taken unless the reader has moved since.
+  // Nothing (valid) to resume leaves the element where it is: a seek made before the metadata stands.
   const startFrom = (element: HTMLAudioElement, seconds: number, known: number) => {
-    const at = seconds > 0 && seconds < known - FINISHED_WITHIN_SECONDS ? seconds : 0;
-    startedFrom.current = at;
-    if (Math.abs(element.currentTime - at) < 1) return;
-    element.currentTime = at;
-    setTime(at);
-    lastSaved.current = at;
+    const resumable = seconds > 0 && seconds < known - FINISHED_WITHIN_SECONDS;
+    startedFrom.current = resumable ? seconds : element.currentTime;
+    if (!resumable || Math.abs(element.currentTime - seconds) < 1) return;
+    element.currentTime = seconds;
+    setTime(seconds);
+    lastSaved.current = seconds;
   };
   const account = useAccountPosition(episode.uid, episode.durationSeconds, (seconds) => {
     const element = audioRef.current;

@@ -78,7 +78,9 @@ export function ReadingHistoryPanel() {
           In the last {GATE_WINDOW_DAYS} days this browser counted {stories(summary.recentArticles)}, read on {summary.daysRead} {summary.daysRead === 1 ? 'day' : 'days'}.
         </p>
       )}
-      {accountDays !== null && <p>Your account keeps reading on {days(accountDays)}, from every device where you said yes to keeping it.</p>}
+      {accountDays !== null && (
+        <p>{accountDays === 0 ? 'Your account keeps none of your reading.' : `Your account keeps reading on ${days(accountDays)}, from every device where you said yes to keeping it.`}</p>
+      )}
       <p>Article counting is {summary.countingOff ? 'off for 90 days' : 'on'}.</p>
       <p>
         {summary.countingOff ? (
