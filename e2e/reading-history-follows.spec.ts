@@ -14,7 +14,7 @@ test('a reader says yes to keeping their reading history with their account, fin
   const question = page.getByRole('region', { name: 'Keep your reading history with your account?' });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Yes, keep it with my account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'your reading history is kept with your account' })).toBeVisible();
+  await expect(page.getByText('Done: your reading history is kept with your account', { exact: false })).toBeVisible();
 
   // Another device: the same member signs in and their account has the day they read on.
   const other = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.8.${Date.now() % 250}.9` } });

@@ -12,6 +12,8 @@ const DONE: Record<MergeAnswer, string> = {
  * The one question before a browser's reading history joins the account (decision 297): asked
  * after sign-in, nothing merged without a yes, and either answer recorded with the account.
  */
+// aria-live rather than role="status": the slot sits above every page's own content, whose
+// status messages journeys and screen-reader users find by that role.
 export function ReadingHistoryQuestion({ uid }: { uid: string }) {
   const headingId = useId();
   const [state, setState] = useState<{ kind: 'asking' | 'saving' } | { kind: 'done'; answer: MergeAnswer } | { kind: 'failed' }>({ kind: 'asking' });
@@ -27,7 +29,7 @@ export function ReadingHistoryQuestion({ uid }: { uid: string }) {
   };
   if (state.kind === 'done') {
     return (
-      <p className={styles.question} role="status">
+      <p className={styles.question} aria-live="polite">
         {DONE[state.answer]}
       </p>
     );
@@ -48,7 +50,7 @@ export function ReadingHistoryQuestion({ uid }: { uid: string }) {
           No, keep it in this browser
         </button>
       </div>
-      <p role="status">{saving ? 'Saving...' : state.kind === 'failed' ? 'Your answer could not be saved. Try again.' : ''}</p>
+      <p aria-live="polite">{saving ? 'Saving...' : state.kind === 'failed' ? 'Your answer could not be saved. Try again.' : ''}</p>
     </section>
   );
 }
