@@ -6,6 +6,7 @@ import { ErrorBoundary } from '@/components/error/ErrorBoundary';
 import { PageProgress } from '@/components/layout/PageProgress';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { PodcastPlayerSlot } from '@/components/podcast/PodcastPlayerSlot';
+import { ReadingHistoryQuestionSlot } from '@/components/reading-history/ReadingHistoryQuestionSlot';
 import { SessionTracker } from '@/components/session/SessionTracker';
 import { AnalyticsProvider } from '@/context/AnalyticsProvider';
 import { AuthProvider } from '@/context/AuthProvider';
@@ -31,6 +32,7 @@ export default function App({ Component, pageProps }: AppProps) {
             <SessionTracker />
             <PageViewTracker />
             <SiteLayout>
+              <ReadingHistoryQuestionSlot />
               <ErrorBoundary resetKey={router.asPath}>
                 <Component {...pageProps} />
               </ErrorBoundary>

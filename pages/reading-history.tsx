@@ -13,7 +13,7 @@ export default function ReadingHistoryPage() {
       <header className={styles.header}>
         <h1>Your reading history</h1>
         <p className={styles.description}>
-          {site.name} counts the stories you read in this browser only, to know when to ask for support. It is never sent to us with your name.
+          {site.name} counts the stories you read in this browser, to know when to ask for support. It is sent to us with your name only if you choose to keep it with your account.
         </p>
       </header>
       <ReadingHistoryPanel />

@@ -3,6 +3,14 @@ import addBookmark from '@/pages/api/tsom/bookmarks/add';
 import bookmarkIds from '@/pages/api/tsom/bookmarks/ids';
 import listBookmarks from '@/pages/api/tsom/bookmarks/list';
 import removeBookmark from '@/pages/api/tsom/bookmarks/remove';
+import podcastPositionGet from '@/pages/api/tsom/podcast-positions/get';
+import podcastPositionSave from '@/pages/api/tsom/podcast-positions/save';
+import readingHistoryGet from '@/pages/api/tsom/reading-history/get';
+import readingHistoryAnswer from '@/pages/api/tsom/reading-history/answer';
+import readingHistoryMerge from '@/pages/api/tsom/reading-history/merge';
+import readingHistoryRecord from '@/pages/api/tsom/reading-history/record';
+import readingHistoryCounting from '@/pages/api/tsom/reading-history/counting';
+import readingHistoryClear from '@/pages/api/tsom/reading-history/clear';
 import addToWatchlist from '@/pages/api/tsom/watchlist/add';
 import listWatchlist from '@/pages/api/tsom/watchlist/list';
 import removeFromWatchlist from '@/pages/api/tsom/watchlist/remove';
@@ -21,9 +29,17 @@ const ROUTES: Record<string, Handler> = {
   '/api/tsom/watchlist/remove': removeFromWatchlist,
   '/api/tsom/watchlist/list': listWatchlist,
   '/api/tsom/watchlist/watched': markWatched,
+  '/api/tsom/podcast-positions/get': podcastPositionGet,
+  '/api/tsom/podcast-positions/save': podcastPositionSave,
+  '/api/tsom/reading-history/get': readingHistoryGet,
+  '/api/tsom/reading-history/answer': readingHistoryAnswer,
+  '/api/tsom/reading-history/merge': readingHistoryMerge,
+  '/api/tsom/reading-history/record': readingHistoryRecord,
+  '/api/tsom/reading-history/counting': readingHistoryCounting,
+  '/api/tsom/reading-history/clear': readingHistoryClear,
 };
 
-/** The bookmark and watch-list routes on one local server; `call('/bookmarks/add', body, token)`. */
+/** The bookmark, watch-list, podcast-position and account reading-history routes on one local server; `call('/bookmarks/add', body, token)`. */
 export async function serveLibraryRoutes() {
   const server = await serveRoute((req, res) => {
     const handler = ROUTES[new URL(req.url ?? '/', 'http://localhost').pathname];

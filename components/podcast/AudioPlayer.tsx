@@ -4,11 +4,13 @@ import type { PlayerEpisode } from '@/lib/podcasts/player-episode';
 import { formatPlayTime, playTimeValueText } from '@/lib/podcasts/play-time';
 import { FINISHED_WITHIN_SECONDS, forgetResumePosition, readResumePosition, saveResumePosition } from '@/lib/podcasts/resume-position';
 import styles from './PodcastPlayerBar.module.css';
+import { useAccountPosition } from './useAccountPosition';
 import { startAudio, useAudioElement } from './useAudioElement';
 
 export const PLAYBACK_SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 export const SEEK_STEP_SECONDS = 15;
-// Saving on every timeupdate (four a second) would write storage needlessly.
+// Saving on every timeupdate (four a second) would write storage needlessly; the account gets
+// a save every 15 s (useAccountPosition).
 const SAVE_EVERY_SECONDS = 5;
 
 interface AudioPlayerProps {
@@ -25,9 +27,27 @@ export function AudioPlayer({ episode, status, playRequest, report }: AudioPlaye
   const [duration, setDuration] = useState(episode.durationSeconds);
   const [speed, setSpeed] = useState(1);
   const lastSaved = useRef(0);
+  // Where the episode was started from once its length was known; null before.
+  const startedFrom = useRef<number | null>(null);
   const speedId = useId();
   const seekId = useId();
   useAudioElement(audioRef, episode, playRequest, report);
+  // The account's place arrives after the browser's: taken unless the reader has moved since.
+  // Nothing (valid) to resume leaves the element where it is: a seek made before the metadata stands.
+  const startFrom = (element: HTMLAudioElement, seconds: number, known: number) => {
+    const resumable = seconds > 0 && seconds < known - FINISHED_WITHIN_SECONDS;
+    startedFrom.current = resumable ? seconds : element.currentTime;
+    if (!resumable || Math.abs(element.currentTime - seconds) < 1) return;
+    element.currentTime = seconds;
+    setTime(seconds);
+    lastSaved.current = seconds;
+  };
+  const account = useAccountPosition(episode.uid, episode.durationSeconds, (seconds) => {
+    const element = audioRef.current;
+    const from = startedFrom.current;
+    if (!element || from === null || Math.abs(element.currentTime - from) > 3) return;
+    startFrom(element, seconds, Number.isFinite(element.duration) && element.duration > 0 ? element.duration : episode.durationSeconds);
+  });
 
   const audio = () => audioRef.current;
   const active = status === 'playing' || status === 'loading';
@@ -59,12 +79,7 @@ export function AudioPlayer({ episode, status, playRequest, report }: AudioPlaye
     const known = Number.isFinite(element.duration) && element.duration > 0 ? element.duration : episode.durationSeconds;
     setDuration(known);
     element.playbackRate = speed;
-    const resumeAt = readResumePosition(episode.uid);
-    if (resumeAt > 0 && resumeAt < known - FINISHED_WITHIN_SECONDS) {
-      element.currentTime = resumeAt;
-      setTime(resumeAt);
-      lastSaved.current = resumeAt;
-    }
+    startFrom(element, account.accountPlace() ?? readResumePosition(episode.uid), known);
   };
   const onDurationChange = () => {
     const known = audio()?.duration ?? Number.NaN;
@@ -77,15 +92,20 @@ export function AudioPlayer({ episode, status, playRequest, report }: AudioPlaye
       lastSaved.current = now;
       saveResumePosition(episode.uid, now, duration);
     }
+    account.save(now, duration);
   };
   const onPause = () => {
     const element = audio();
     // A pause on the way to the end would re-save a place the 'ended' event is about to forget.
-    if (element && !element.ended && element.currentTime > 0) saveResumePosition(episode.uid, element.currentTime, duration);
+    if (element && !element.ended && element.currentTime > 0) {
+      saveResumePosition(episode.uid, element.currentTime, duration);
+      account.save(element.currentTime, duration, true);
+    }
     report('paused');
   };
   const onEnded = () => {
     forgetResumePosition(episode.uid);
+    account.save(duration, duration, true);
     report('ended');
   };
 

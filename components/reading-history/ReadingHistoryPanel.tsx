@@ -1,4 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useAuth } from '@/hooks/useAuth';
+import { isSignedIn } from '@/lib/auth/reader-name';
 import { articlesInWindow, GATE_WINDOW_DAYS } from '@/lib/gate/article-gate';
 import { isCountingOff, loadArticleViews, switchCountingOff, switchCountingOn } from '@/lib/gate/article-gate-store';
 import { clearReadingHistory } from '@/lib/reading-history/record-article-read';
@@ -18,18 +20,54 @@ function readSummary(): Summary {
 const noSubscription = () => () => {};
 
 const stories = (n: number) => (n === 1 ? '1 story' : `${n} stories`);
+const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+
+const accountCode = () => import('@/lib/reading-history/account-reading-history');
+
+/** What the account keeps, for a signed-in member: null until known or when it could not load. */
+function useAccountDays(uid: string | null, version: number): number | null {
+  const [kept, setKept] = useState<{ uid: string; days: number } | null>(null);
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    accountCode()
+      .then((account) => account.accountReadingHistory())
+      .then((answer) => current && setKept({ uid, days: answer.history.daily.length }))
+      .catch((error: unknown) => console.error('Loading the reading history kept with your account failed', error));
+    return () => {
+      current = false;
+    };
+  }, [uid, version]);
+  return kept && kept.uid === uid ? kept.days : null;
+}
 
 /** What this browser keeps of the reader's reading (SPEC §3), with the switch and the eraser. */
 export function ReadingHistoryPanel() {
   // Storage exists only in the browser: the server and the hydrating render show Loading.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [said, setSaid] = useState('');
+  const { user } = useAuth();
+  const uid = isSignedIn(user) ? user.uid : null;
+  const [version, setVersion] = useState(0);
+  const accountDays = useAccountDays(uid, version);
   if (!hydrated) return <p role="status">Loading...</p>;
   // Read on every render: cheap, and each button's setSaid re-renders with what it changed.
   const summary = readSummary();
-  const act = (change: () => void, message: string) => {
+  // Signed in, each button applies to the account's copy too (decision 296).
+  const act = (change: () => void, message: string, onAccount?: (account: Awaited<ReturnType<typeof accountCode>>) => Promise<unknown>) => {
     change();
     setSaid(message);
+    if (!uid || !onAccount) return;
+    accountCode()
+      .then(onAccount)
+      .then(() => {
+        setSaid(`${message} Your account too.`);
+        setVersion((n) => n + 1);
+      })
+      .catch((error: unknown) => {
+        console.error('Changing the reading history kept with your account failed', error);
+        setSaid(`${message} Your account could not be changed: try again.`);
+      });
   };
   return (
     <>
@@ -40,18 +78,21 @@ export function ReadingHistoryPanel() {
           In the last {GATE_WINDOW_DAYS} days this browser counted {stories(summary.recentArticles)}, read on {summary.daysRead} {summary.daysRead === 1 ? 'day' : 'days'}.
         </p>
       )}
+      {accountDays !== null && (
+        <p>{accountDays === 0 ? 'Your account keeps none of your reading.' : `Your account keeps reading on ${days(accountDays)}, from every device where you said yes to keeping it.`}</p>
+      )}
       <p>Article counting is {summary.countingOff ? 'off for 90 days' : 'on'}.</p>
       <p>
         {summary.countingOff ? (
-          <button type="button" onClick={() => act(switchCountingOn, 'Article counting is on again.')}>
+          <button type="button" onClick={() => act(switchCountingOn, 'Article counting is on again.', (account) => account.setCountingOnAccount(true))}>
             Count my articles again
           </button>
         ) : (
-          <button type="button" onClick={() => act(() => switchCountingOff(Date.now()), 'Article counting is off for 90 days.')}>
+          <button type="button" onClick={() => act(() => switchCountingOff(Date.now()), 'Article counting is off for 90 days.', (account) => account.setCountingOnAccount(false))}>
             Stop counting my articles
           </button>
         )}{' '}
-        <button type="button" onClick={() => act(clearReadingHistory, 'Your reading history is cleared.')}>
+        <button type="button" onClick={() => act(clearReadingHistory, 'Your reading history is cleared.', (account) => account.clearHistoryOnAccount())}>
           Clear my reading history
         </button>
       </p>

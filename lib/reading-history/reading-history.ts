@@ -113,3 +113,35 @@ export function recordRead(history: ReadingHistory, article: ArticleRead, now: n
   const articlesByWeek = { ...history.articlesByWeek, [week]: addTo(history.articlesByWeek[week] ?? {}, [article.slug]) };
   return pruneHistory({ daily: daily.sort((a, b) => a.day.localeCompare(b.day)), weekly, articlesByWeek }, now);
 }
+
+function sumTallies(a: Tally, b: Tally): Tally {
+  const sum = { ...a };
+  for (const [key, count] of Object.entries(b)) sum[key] = (sum[key] ?? 0) + count;
+  return sum;
+}
+
+/** Two histories as one (one reader's two browsers, or a browser and the account): counts add up. */
+export function mergeHistories(a: ReadingHistory, b: ReadingHistory, now: number): ReadingHistory {
+  const days = new Map(a.daily.map((entry) => [entry.day, entry.count]));
+  for (const entry of b.daily) days.set(entry.day, (days.get(entry.day) ?? 0) + entry.count);
+  const weeks = new Map(a.weekly.map((entry) => [entry.week, entry]));
+  for (const entry of b.weekly) {
+    const other = weeks.get(entry.week);
+    weeks.set(
+      entry.week,
+      other
+        ? { week: entry.week, count: other.count + entry.count, cats: sumTallies(other.cats, entry.cats), authors: sumTallies(other.authors, entry.authors), tags: sumTallies(other.tags, entry.tags) }
+        : entry,
+    );
+  }
+  const articlesByWeek = { ...a.articlesByWeek };
+  for (const [week, tally] of Object.entries(b.articlesByWeek)) articlesByWeek[week] = sumTallies(articlesByWeek[week] ?? {}, tally);
+  return pruneHistory(
+    {
+      daily: [...days].map(([day, count]) => ({ day, count })).sort((x, y) => x.day.localeCompare(y.day)),
+      weekly: [...weeks.values()].sort((x, y) => x.week.localeCompare(y.week)),
+      articlesByWeek,
+    },
+    now,
+  );
+}

@@ -22,6 +22,8 @@ import { findShowPage, listShows } from './content/tv-show-service';
 import { type Db, getDb } from './db/client';
 import { checkReadiness } from './db/readiness-service';
 import { addBookmark, listBookmarkIds, listBookmarks, removeBookmark } from './library/bookmark-service';
+import { answerReadingHistoryMerge, clearAccountReadingHistory, getAccountReadingHistory, mergeReadingHistory, recordAccountRead, setAccountCounting } from './library/account-reading-history-service';
+import { getPodcastPosition, savePodcastPosition } from './library/podcast-position-service';
 import { addToWatchlist, listWatchlist, markWatched, removeFromWatchlist, type WatchlistDeps } from './library/watchlist-service';
 import { createMember } from './members/member-create-service';
 import { deleteMember } from './members/member-deletion-service';
@@ -207,6 +209,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
     library: {
       ...bind(database, { addBookmark, removeBookmark, listBookmarks, listBookmarkIds }),
       ...bind(watchlist, { addToWatchlist, removeFromWatchlist, listWatchlist, markWatched }),
+      // Deps of the same shape as the watch list's: the database and the clock.
+      ...bind(watchlist, { getPodcastPosition, savePodcastPosition }),
+      ...bind(watchlist, { getAccountReadingHistory, answerReadingHistoryMerge, mergeReadingHistory, recordAccountRead, setAccountCounting, clearAccountReadingHistory }),
     },
     payments: {
       ...bind(payments, { confirmPayment, answerSandboxChallenge, describeCardUpdateLink, payWithCardUpdateLink, renewOwnSubscriptionNow }),

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookmarks, comments, watchlistItems } from '../db/schema/community';
+import { accountReadingHistories, bookmarks, comments, podcastPositions, watchlistItems } from '../db/schema/community';
 import { members } from '../db/schema/members';
 import { newsletterSubscriptions } from '../db/schema/newsletters';
 import { complimentaryMemberships, refunds, subscriptionEvents } from '../db/schema/business';
@@ -30,6 +30,8 @@ export async function eraseMemberData(db: Db, uid: string, email: string | null,
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.memberUid, uid));
     await tx.delete(bookmarks).where(eq(bookmarks.memberUid, uid));
     await tx.delete(watchlistItems).where(eq(watchlistItems.memberUid, uid));
+    await tx.delete(podcastPositions).where(eq(podcastPositions.memberUid, uid));
+    await tx.delete(accountReadingHistories).where(eq(accountReadingHistories.memberUid, uid));
     // What they wrote may say who they are: gone for readers, as if they had deleted each (decision 82).
     await tx.update(comments).set({ status: 'deleted' }).where(eq(comments.memberUid, uid));
     await tx.update(subscriptionEvents).set({ reason: null }).where(and(eq(subscriptionEvents.memberUid, uid), isNotNull(subscriptionEvents.actorUid)));

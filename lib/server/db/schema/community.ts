@@ -1,6 +1,6 @@
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { articles } from './content';
-import { tvShows } from './media';
+import { podcastEpisodes, tvShows } from './media';
 import { members } from './members';
 
 export const comments = pgTable(
@@ -82,3 +82,38 @@ export const watchlistItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberUid, t.tvShowId] })],
 );
+
+/**
+ * Where a member left each podcast episode, so another device resumes there (decision 295).
+ * `savedAt` is the saving device's clock: the newest save wins, an old device's late save does not.
+ */
+export const podcastPositions = pgTable(
+  'podcast_positions',
+  {
+    memberUid: text('member_uid')
+      .notNull()
+      .references(() => members.uid),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => podcastEpisodes.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberUid, t.episodeId] })],
+);
+
+/**
+ * A member's reading history kept with their account (decisions 296–297): SPEC §3's shape as
+ * jsonb, the "Stop counting my articles" switch, and the answer to the one question asking to
+ * merge a browser's history (null until asked).
+ */
+export const accountReadingHistories = pgTable('account_reading_histories', {
+  memberUid: text('member_uid')
+    .primaryKey()
+    .references(() => members.uid),
+  history: jsonb('history').notNull(),
+  countingOffUntil: timestamp('counting_off_until', { withTimezone: true }),
+  mergeAnswer: text('merge_answer'),
+  mergeAnsweredAt: timestamp('merge_answered_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { answerMergeQuestion } from '@/lib/reading-history/account-reading-history';
+import type { MergeAnswer } from '@/lib/schemas/account-reading-history';
+import styles from './ReadingHistoryQuestion.module.css';
+
+const DONE: Record<MergeAnswer, string> = {
+  yes: 'Done: your reading history is kept with your account, on every device you sign in on.',
+  no: 'Your reading history stays in this browser only. We will not ask again.',
+};
+
+/**
+ * The one question before a browser's reading history joins the account (decision 297): asked
+ * after sign-in, nothing merged without a yes, and either answer recorded with the account.
+ */
+// aria-live rather than role="status": the slot sits above every page's own content, whose
+// status messages journeys and screen-reader users find by that role.
+export function ReadingHistoryQuestion({ uid }: { uid: string }) {
+  const headingId = useId();
+  const [state, setState] = useState<{ kind: 'asking' | 'saving' } | { kind: 'done'; answer: MergeAnswer } | { kind: 'failed' }>({ kind: 'asking' });
+  const answer = async (choice: MergeAnswer) => {
+    setState({ kind: 'saving' });
+    try {
+      await answerMergeQuestion(uid, choice, Date.now());
+      setState({ kind: 'done', answer: choice });
+    } catch (error) {
+      console.error('Saving your answer about reading history failed', error);
+      setState({ kind: 'failed' });
+    }
+  };
+  if (state.kind === 'done') {
+    return (
+      <p className={styles.question} aria-live="polite">
+        {DONE[state.answer]}
+      </p>
+    );
+  }
+  const saving = state.kind === 'saving';
+  return (
+    <section className={styles.question} aria-labelledby={headingId}>
+      <h2 id={headingId}>Keep your reading history with your account?</h2>
+      <p>
+        This browser has counted the stories you read on it. Say yes and we add them to your account, so your reading history, “Stop counting my articles” and “Clear my reading history” follow
+        you to any device you sign in on. Say no and they stay in this browser only.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={saving} onClick={() => void answer('yes')}>
+          Yes, keep it with my account
+        </button>
+        <button type="button" className={styles.button} disabled={saving} onClick={() => void answer('no')}>
+          No, keep it in this browser
+        </button>
+      </div>
+      <p aria-live="polite">{saving ? 'Saving...' : state.kind === 'failed' ? 'Your answer could not be saved. Try again.' : ''}</p>
+    </section>
+  );
+}

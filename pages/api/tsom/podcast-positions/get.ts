@@ -1,0 +1,14 @@
+import { PodcastPositionGetBody } from '@/lib/schemas/podcast-positions';
+import { apiRoute, route } from '@/lib/server/http/api-route';
+import { LIBRARY_RATE_LIMIT } from '@/lib/server/http/library-rate-limit';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute({
+  POST: route({
+    body: PodcastPositionGetBody,
+    auth: 'required',
+    rateLimit: LIBRARY_RATE_LIMIT,
+    handler: async ({ body, caller, services }) => services.library.getPodcastPosition(caller, body),
+  }),
+});
