@@ -65,7 +65,8 @@ async function accountOf(auth: MemberDataDeps['auth'], uid: string): Promise<Mem
       createdAt: firebaseTime(user.metadata.creationTime),
       lastSignInAt: firebaseTime(user.metadata.lastSignInTime),
       lastActiveAt: firebaseTime(user.metadata.lastRefreshTime ?? undefined),
-      signedOutEverywhereAt: firebaseTime(user.tokensValidAfterTime),
+      // Sign-ins from before this time no longer count: the account's creation, or the last "Sign out everywhere".
+      sessionsValidSince: firebaseTime(user.tokensValidAfterTime),
     };
   } catch (error) {
     if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;

@@ -27,7 +27,7 @@ export interface MemberDataWriter {
 }
 
 const about = (siteName: string) =>
-  `Everything ${siteName} holds about you, as of the time below. Amounts are in cents; times are New Zealand time. Card numbers, passwords and sign-in secrets are never part of it.`;
+  `Everything ${siteName} holds about you, as of the time below. Amounts are in cents; times are New Zealand time. Full card numbers, passwords and sign-in secrets are never part of it.`;
 
 const jsonWriter: MemberDataWriter = {
   contentType: 'application/json; charset=utf-8',
@@ -63,7 +63,7 @@ const definitionList = (record: MemberDataRecord) =>
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#1a1a1a}
 h1{font-size:1.75rem}h2{margin-top:2.5rem;border-top:1px solid #ccc;padding-top:1rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 .scroll{overflow-x:auto}table{border-collapse:collapse;font-size:.875rem}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
 th{background:#f2f2f2}code{font-size:.8rem;word-break:break-all}.none{color:#666}`;
 
