@@ -44,9 +44,10 @@ export function DownloadMyData() {
         <button type="button" className={styles.button} disabled={busy} onClick={() => void download('html')}>
           {busy && state.format === 'html' ? 'Preparing your file…' : 'Download a copy to read (HTML)'}
         </button>
-      </p>
-      <p role="status" className={styles.note}>
-        {busy ? 'Gathering your data. This can take a moment.' : ''}
+        {/* Inside the row of buttons: present (and empty) from the start so screen readers announce it, taking no room until then. */}
+        <span role="status" className={styles.note}>
+          {busy ? 'Gathering your data. This can take a moment.' : ''}
+        </span>
       </p>
       {state.kind === 'failed' ? (
         <p role="alert" className={styles.error}>
