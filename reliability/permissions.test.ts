@@ -78,6 +78,7 @@ const ROWS: Row[] = [
   { name: 'pause the subscription', route: '/api/tsom/payments/pause-subscription', request: (w) => ({ body: { subscriptionId: w.objects.subscriptionId, months: 2 } }), mutates: true },
   { name: 'resume the subscription', route: '/api/tsom/payments/resume-subscription', request: (w) => ({ body: { subscriptionId: w.objects.subscriptionId } }), mutates: true },
   { name: 'cancel the subscription', route: '/api/tsom/payments/cancel-subscription', request: (w) => ({ body: { subscriptionId: w.objects.subscriptionId } }), mutates: true },
+  { name: 'download their data', route: '/api/tsom/members/my-data', method: 'GET', request: () => ({}) },
   { name: 'sign out everywhere', route: '/api/tsom/members/sign-out-everywhere', request: () => ({ body: {} }), endsCaller: true },
   { name: 'delete the account', route: '/api/tsom/members/delete-member', request: () => ({ body: { confirm: 'DELETE MY ACCOUNT' } }), endsCaller: true },
 ];

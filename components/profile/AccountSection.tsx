@@ -1,11 +1,12 @@
 import { AccountPanel } from '@/components/auth/AccountPanel';
 import type { AuthUser } from '@/lib/auth/auth-client';
 import { DeleteAccount } from './DeleteAccount';
+import { DownloadMyData } from './DownloadMyData';
 import { EmailStatus } from './EmailStatus';
 import styles from './Profile.module.css';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
-/** The account tab: name, email, password (the account page's forms), email confirmation, sessions, deletion. */
+/** The account tab: name, email, password (the account page's forms), email confirmation, sessions, a copy of their data, deletion. */
 export function AccountSection({ user, onSignedOut, onDeleted }: { user: AuthUser; onSignedOut: () => void; onDeleted: () => Promise<unknown> }) {
   return (
     <section className={styles.panel} aria-labelledby="account-heading">
@@ -13,6 +14,7 @@ export function AccountSection({ user, onSignedOut, onDeleted }: { user: AuthUse
       {user.email ? <EmailStatus uid={user.uid} email={user.email} /> : null}
       <AccountPanel />
       <SignOutEverywhere onSignedOut={onSignedOut} />
+      <DownloadMyData />
       <DeleteAccount onDeleted={onDeleted} />
     </section>
   );

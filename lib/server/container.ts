@@ -103,6 +103,7 @@ import { queuedStatementEmails } from './receipts/statement-send-wiring';
 import { getStatement, listStatementYears, type StatementDeps } from './receipts/statement-service';
 import { taxIdentity } from './receipts/tax-identity';
 import { streamMembersCsv } from './exports/members-export-service';
+import { MEMBER_DATA_PAGE_SIZE, streamMemberData } from './privacy/member-data-export-service';
 import { streamTransactionsCsv } from './exports/transactions-export-service';
 import { sendMetrics } from './observability/metrics-service';
 import { buildOutboxDeps, type OutboxDeps } from './outbox/outbox-deps';
@@ -282,6 +283,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     exports: {
       ...bind(async () => ({ db: await database(), now: clock, batchSize: EXPORT_BATCH_SIZE }), { streamMembersCsv, streamTransactionsCsv }),
+    },
+    privacy: {
+      ...bind(async () => ({ db: await database(), auth: auth(), now: clock, siteName: site.name, pageSize: MEMBER_DATA_PAGE_SIZE }), { streamMemberData }),
     },
     refunds: {
       ...bind(refundDeps, { refundTransaction, resendReceipt }),

@@ -8,7 +8,7 @@ export interface CsvStreamOutcome {
 }
 
 /** Watches for the reader going away (a closed tab, a cancelled download) before the file ended. */
-function watchForDisconnect(writable: Writable) {
+export function watchForDisconnect(writable: Writable) {
   const state = { gone: writable.destroyed };
   const onClose = () => {
     if (!writable.writableFinished) state.gone = true;
@@ -31,7 +31,7 @@ function watchForDisconnect(writable: Writable) {
 }
 
 /** Resolves true once the writable has room again, false if it closes first. */
-function drained(writable: Writable): Promise<boolean> {
+export function drained(writable: Writable): Promise<boolean> {
   if (writable.destroyed) return Promise.resolve(false);
   return new Promise((resolve) => {
     const finish = (result: boolean) => () => {
@@ -48,7 +48,7 @@ function drained(writable: Writable): Promise<boolean> {
   });
 }
 
-function ended(writable: Writable): Promise<void> {
+export function ended(writable: Writable): Promise<void> {
   return new Promise((resolve) => {
     writable.once('finish', resolve);
     writable.once('close', resolve);
