@@ -1,5 +1,23 @@
-import { expect, test } from './fixtures';
-import { expectSignedOut, uniqueEmail } from './helpers/accounts';
+import { expect, type Page, test } from './fixtures';
+import { accountNav, expectSignedOut, signUp, uniqueEmail } from './helpers/accounts';
+import { enterCard, stepHeading } from './helpers/payments';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A new member who gives $10 a month with the Visa test card. */
+async function memberGivingMonthly(page: Page, label: string) {
+  await signUp(page, { firstName: 'Mere', lastName: 'Tipene', email: uniqueEmail(label) });
+  await page.waitForURL(/verify-email/);
+  await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
+  await expect(accountNav(page).getByText('Mere Tipene')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $10' }).click();
+  await expect(stepHeading(page)).toHaveText(/Our newsletters|Thank you/);
+}
+
+const details = (page: Page, term: string) => page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+const todayInNz = () => new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
 // Issue [17]: the member's and reader's rough edges.
 
@@ -23,4 +41,12 @@ test('sign-up keeps the specified message and says beside each field what is wro
   await expect(password).toHaveAccessibleDescription('Use at least 8 characters (this one has 5). At least 8 characters.');
   await expect(page).toHaveURL(/\/sign-up/);
   await expectSignedOut(page);
+});
+
+test('a monthly donor’s profile names them a supporter, with the amount and since when', async ({ page }) => {
+  await memberGivingMonthly(page, 'supporter');
+  await accountNav(page).getByRole('link', { name: 'Your account' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Your profile' }).click();
+  await page.waitForURL(/\/profile$/);
+  await expect(details(page, 'Membership')).toHaveText(`Supporter · $10.00 NZD a month since ${todayInNz()}`);
 });
