@@ -50,3 +50,20 @@ test('a monthly donor’s profile names them a supporter, with the amount and si
   await page.waitForURL(/\/profile$/);
   await expect(details(page, 'Membership')).toHaveText(`Supporter · $10.00 NZD a month since ${todayInNz()}`);
 });
+
+test('deleting a card asks first, and a kept card stays', async ({ page }) => {
+  await memberGivingMonthly(page, 'card-confirm');
+  await page.goto('/profile?tab=cards');
+  await enterCard(page, '5555 5555 5555 4444');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  const mastercard = page.getByRole('listitem', { name: 'Mastercard ending 4444' });
+  await mastercard.getByRole('button', { name: 'Delete Mastercard ending 4444' }).click();
+  const confirm = mastercard.getByRole('group', { name: 'Delete Mastercard ending 4444?' });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.reload();
+  await expect(mastercard).toBeVisible();
+  await mastercard.getByRole('button', { name: 'Delete Mastercard ending 4444' }).click();
+  await mastercard.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(mastercard).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { displayDate } from '@/lib/dates/nz-time';
+import { cardLabel } from '@/lib/payments/card-brand';
 import type { Subscription } from '@/lib/schemas/payments';
 
 /**
@@ -12,7 +13,8 @@ export function currentSubscription(subscriptions: readonly Subscription[]): Sub
   return ended[0] ?? null;
 }
 
-export const cardWords = (card: { brand: string; last4: string } | null) => (card ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}` : 'No card');
+/** "Visa ending 4242", "American Express ending 0005": the network as people write it. */
+export const cardWords = (card: { brand: string; last4: string } | null) => (card ? cardLabel(card) : 'No card');
 
 const nzd = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 const PER = { MONTHLY: 'a month', YEARLY: 'a year' } as const;
