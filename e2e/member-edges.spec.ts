@@ -67,3 +67,15 @@ test('deleting a card asks first, and a kept card stays', async ({ page }) => {
   await mastercard.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(mastercard).toHaveCount(0);
 });
+
+test('cancelling starts with no reason chosen, and giving none is fine', async ({ page }) => {
+  await memberGivingMonthly(page, 'cancel-reason');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Cancel your support' }).click();
+  const reasons = page.getByRole('group', { name: 'Why are you cancelling? (optional)' }).getByRole('radio');
+  await expect(reasons.first()).toBeVisible();
+  for (const radio of await reasons.all()) await expect(radio).not.toBeChecked();
+  await page.getByRole('button', { name: 'Continue to cancel' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel my support' }).click();
+  await expect(page.getByText('Your regular support has been cancelled.')).toBeVisible();
+});
