@@ -79,3 +79,11 @@ test('cancelling starts with no reason chosen, and giving none is fine', async (
   await page.getByRole('button', { name: 'Yes, cancel my support' }).click();
   await expect(page.getByText('Your regular support has been cancelled.')).toBeVisible();
 });
+
+test('a malformed address gets the not-found words and the logo once', async ({ page }) => {
+  const response = await page.goto('/%E0%A4%A');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page.getByText(/look into it|Try again in a moment/)).toHaveCount(0);
+  await expect(page.locator('img[src$="logo.svg"]')).toHaveCount(1);
+});
