@@ -100,6 +100,7 @@ test('a member adds a card, makes it the subscription’s card, is told why the 
   await expect(mastercard.getByText('Used by your subscription')).toBeVisible();
   await expect(visa.getByText('Used by your subscription')).toHaveCount(0);
   await visa.getByRole('button', { name: 'Delete Visa ending 4242' }).click();
+  await visa.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(visa).toHaveCount(0);
 
   const { subscriptions } = await paymentsOf(request, await idToken(request, email, PASSWORD));

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { NotFoundMessage } from '@/components/error/NotFoundMessage';
 
 export default function NotFound() {
   return (
@@ -7,11 +7,7 @@ export default function NotFound() {
       <Head>
         <title>Page not found</title>
       </Head>
-      <section style={{ textAlign: 'center', margin: '4rem auto', maxWidth: '36rem' }}>
-        <h1>We couldn&apos;t find that page</h1>
-        <p>It may have moved, or the link may be wrong.</p>
-        <Link href="/">Home</Link>
-      </section>
+      <NotFoundMessage />
     </>
   );
 }

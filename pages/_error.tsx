@@ -2,6 +2,7 @@ import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import { useEffect } from 'react';
 import { ErrorPage } from '@/components/error/ErrorPage';
+import { NotFoundMessage } from '@/components/error/NotFoundMessage';
 import { reportClientError } from '@/lib/api/report-client-error';
 
 interface Props {
@@ -14,6 +15,18 @@ function ErrorRoute({ statusCode, reference }: Props) {
   useEffect(() => {
     reportClientError(`Error page shown: status ${statusCode} at ${window.location.pathname}${reference ? ` (ref ${reference})` : ''}`);
   }, [statusCode, reference]);
+  // A bad address (a 400 for a malformed URL, a 404) is the reader's link: the not-found words,
+  // in the site's frame, whose header already has the logo.
+  if (statusCode < 500) {
+    return (
+      <>
+        <Head>
+          <title>Page not found</title>
+        </Head>
+        <NotFoundMessage />
+      </>
+    );
+  }
   return (
     <>
       <Head>

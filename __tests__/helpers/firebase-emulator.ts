@@ -95,6 +95,8 @@ export const disableUser = (uid: string) => updateAccount(uid, { disableUser: tr
 
 export const changeEmail = (uid: string, email: string) => updateAccount(uid, { email });
 
+export const setDisplayName = (uid: string, displayName: string) => updateAccount(uid, { displayName });
+
 /** Revokes every token and session cookie issued to `uid` so far (what revokeRefreshTokens does). */
 export const revokeTokens = (uid: string) => setValidSince(uid, nowSeconds() + 1);
 

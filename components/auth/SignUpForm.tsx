@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
 import { upgradeAnonymousUser } from '@/lib/auth/anonymous-upgrade';
-import { ACCOUNT_NOT_LINKED, AuthFlowError } from '@/lib/auth/auth-messages';
+import { ACCOUNT_NOT_LINKED, AuthFlowError, CREDENTIALS_NOT_VALID } from '@/lib/auth/auth-messages';
 import { createEmailAccount, type NewAccount } from '@/lib/auth/email-password';
 import { ensureMember } from '@/lib/auth/ensure-member';
 import { clientAuth } from '@/lib/auth/firebase-client';
@@ -14,6 +14,7 @@ import styles from './AuthForm.module.css';
 import { fieldValue, submittedForm } from './form-values';
 import { withNext } from './next-path';
 import { isSignedIn, readerName } from '@/lib/auth/reader-name';
+import { type CredentialProblems, credentialProblems } from '@/lib/schemas/credentials';
 import { SignedInNotice } from './SignedInNotice';
 import { SocialButtons } from './SocialButtons';
 import { TextField } from './TextField';
@@ -43,6 +44,7 @@ export function SignUpForm({ next, onCreated }: { next: string; onCreated: () =>
   const { user, member, reloadMember } = useAuth();
   const { state, run, fail, busy } = useAuthAction();
   const [joined, setJoined] = useState(false);
+  const [problems, setProblems] = useState<CredentialProblems>({});
 
   const finish = async () => {
     await reloadMember();
@@ -70,6 +72,13 @@ export function SignUpForm({ next, onCreated }: { next: string; onCreated: () =>
         email: fieldValue(form, 'email'),
         password: fieldValue(form, 'password'),
       };
+      // SPEC §5's message stays the form's; each field says what is wrong with it.
+      const found = credentialProblems(account.email, account.password);
+      setProblems(found);
+      if (found.email || found.password) {
+        form.querySelector<HTMLInputElement>(`[name="${found.email ? 'email' : 'password'}"]`)?.focus();
+        throw new AuthFlowError(CREDENTIALS_NOT_VALID);
+      }
       const { joinedExistingAccount } = await createAccount(account);
       if (!joinedExistingAccount) return finish();
       await reloadMember();
@@ -88,8 +97,8 @@ export function SignUpForm({ next, onCreated }: { next: string; onCreated: () =>
       <form className={styles.form} noValidate onSubmit={(event) => void signUp(submittedForm(event))}>
         <TextField label="First name" name="firstName" type="text" autoComplete="given-name" />
         <TextField label="Last name" name="lastName" type="text" autoComplete="family-name" />
-        <TextField label="Email" name="email" type="email" autoComplete="email" />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+        <TextField label="Email" name="email" type="email" autoComplete="email" error={problems.email} />
+        <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." error={problems.password} />
         <div className={styles.actions}>
           <ActionButton type="submit" busy={busy === 'create'} busyLabel="Creating account…" disabled={busy !== null}>
             Create account

@@ -9,12 +9,16 @@ interface TextFieldProps {
   defaultValue?: string;
   /** Shown under the label and read out with the field. */
   hint?: string;
+  /** What is wrong with the value: shown under the field, read out with it, and the field marked invalid. */
+  error?: string;
 }
 
 /** A labelled, uncontrolled input: forms read it on submit, so nothing typed before hydration is lost. */
-export function TextField({ label, name, type, autoComplete, defaultValue, hint }: TextFieldProps) {
+export function TextField({ label, name, type, autoComplete, defaultValue, hint, error }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -31,11 +35,17 @@ export function TextField({ label, name, type, autoComplete, defaultValue, hint 
         type={type}
         autoComplete={autoComplete}
         defaultValue={defaultValue}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
         spellCheck={type === 'text' ? undefined : false}
         autoCapitalize={type === 'text' ? undefined : 'none'}
         className={styles.input}
       />
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ActionButton } from '@/components/auth/ActionButton';
+import { useAuth } from '@/hooks/useAuth';
+import { ApiError } from '@/lib/api/api-error';
 import { cleanCommentBody, COMMENT_MAX_LENGTH, commentLength, hasVisibleText } from '@/lib/schemas/comment-rules';
 import { commentErrorMessage } from './comment-messages';
 import styles from './Comments.module.css';
@@ -29,10 +31,13 @@ export function CommentForm({ label, submitLabel, busyLabel, initial = '', onSub
   const [body, setBody] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // MEMBER_REQUIRED: the account's member row is missing; finishing it is one click away.
+  const [needsSetup, setNeedsSetup] = useState(false);
+  const { reloadMember } = useAuth();
   const length = commentLength(cleanCommentBody(body));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
     const problem = problemWith(body);
     if (problem) {
       setError(problem);
@@ -40,14 +45,23 @@ export function CommentForm({ label, submitLabel, busyLabel, initial = '', onSub
     }
     setBusy(true);
     setError(null);
+    setNeedsSetup(false);
     try {
       await onSubmit(cleanCommentBody(body));
       setBody('');
     } catch (failure) {
       setError(commentErrorMessage(failure));
+      setNeedsSetup(failure instanceof ApiError && failure.code === 'MEMBER_REQUIRED');
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Loading the member makes the missing row on the server (decision 305); then the comment goes again. */
+  async function finishSetup() {
+    setBusy(true);
+    await reloadMember().catch(() => null);
+    await submit();
   }
 
   return (
@@ -69,9 +83,14 @@ export function CommentForm({ label, submitLabel, busyLabel, initial = '', onSub
         {length.toLocaleString('en-NZ')} of {COMMENT_MAX_LENGTH.toLocaleString('en-NZ')} characters. Links starting http:// or https:// work.
       </p>
       {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
+        <div role="alert" className={styles.error}>
+          <p>{error}</p>
+          {needsSetup ? (
+            <ActionButton busy={busy} busyLabel="Finishing…" onClick={() => void finishSetup()}>
+              Finish setting up and post
+            </ActionButton>
+          ) : null}
+        </div>
       ) : null}
       <div className={styles.buttons}>
         <ActionButton type="submit" busy={busy} busyLabel={busyLabel}>

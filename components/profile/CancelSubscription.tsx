@@ -14,7 +14,9 @@ const REASONS: readonly { value: CancelReason; label: string }[] = [
   { value: 'other', label: 'Another reason' },
 ];
 
-type Step = { kind: 'offer' } | { kind: 'confirm'; reason: CancelReason } | { kind: 'saving'; reason: CancelReason } | { kind: 'failed'; reason: CancelReason };
+// SPEC §7 sends only the subscriptionId: the reason is the member's to give or not, so none is chosen for them.
+type Chosen = CancelReason | undefined;
+type Step = { kind: 'offer' } | { kind: 'confirm'; reason: Chosen } | { kind: 'saving'; reason: Chosen } | { kind: 'failed'; reason: Chosen };
 
 /**
  * Cancelling: first the alternatives (give less, with the same form as any change, or pause a
@@ -23,7 +25,7 @@ type Step = { kind: 'offer' } | { kind: 'confirm'; reason: CancelReason } | { ki
  */
 export function CancelSubscription({ subscription, onKeep, onChanged }: { subscription: Subscription; onKeep: () => void; onChanged: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'offer' });
-  const [reason, setReason] = useState<CancelReason>('too_expensive');
+  const [reason, setReason] = useState<Chosen>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   // The heading takes the focus when a step opens, not while saving or after a failure (the alert speaks then).
   const opened = step.kind === 'offer' || step.kind === 'confirm' ? step.kind : null;
@@ -36,7 +38,7 @@ export function CancelSubscription({ subscription, onKeep, onChanged }: { subscr
     setStep({ kind: 'confirm', reason });
   };
 
-  const cancel = (chosen: CancelReason) => {
+  const cancel = (chosen: Chosen) => {
     setStep({ kind: 'saving', reason: chosen });
     cancelSubscription(subscription.subscriptionId, chosen)
       .then(onChanged)
@@ -60,7 +62,7 @@ export function CancelSubscription({ subscription, onKeep, onChanged }: { subscr
         </p>
         {subscription.billingInterval === 'MONTHLY' && !subscription.pausedUntil ? <PauseOffer subscription={subscription} onPaused={onChanged} /> : null}
         <fieldset className={styles.choices}>
-          <legend>Why are you cancelling?</legend>
+          <legend>Why are you cancelling? (optional)</legend>
           {REASONS.map((option) => (
             <label key={option.value}>
               <input type="radio" name="reason" value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} /> {option.label}

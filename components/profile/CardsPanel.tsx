@@ -12,6 +12,8 @@ const expiry = (card: PaymentMethod) => `${String(card.expMonth).padStart(2, '0'
 function CardItem({ card, canUseForSubscription, onChanged }: { card: PaymentMethod; canUseForSubscription: boolean; onChanged: () => void }) {
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  // Deleting asks first: the card's details are gone for good once it is deleted.
+  const [confirming, setConfirming] = useState(false);
   const name = cardWords(card);
 
   const act = (step: () => Promise<unknown>, fallback: string) => {
@@ -24,7 +26,11 @@ function CardItem({ card, canUseForSubscription, onChanged }: { card: PaymentMet
   };
 
   // A card in use is refused here already; the server refuses it too (PAYMENT_METHOD_IN_USE).
-  const remove = () => (card.isSub ? setProblem(CARD_IN_USE) : act(() => deletePaymentMethod({ paymentMethodId: card.paymentMethodId }), 'The card could not be deleted. Please try again.'));
+  const remove = () => {
+    setConfirming(false);
+    act(() => deletePaymentMethod({ paymentMethodId: card.paymentMethodId }), 'The card could not be deleted. Please try again.');
+  };
+  const askToRemove = () => (card.isSub ? setProblem(CARD_IN_USE) : (setProblem(''), setConfirming(true)));
   // Saving one of the member's own cards with isSub moves the subscription to it from the next charge (REPLACE_CARD).
   const useForSubscription = () => act(() => createPaymentMethod({ paymentMethodId: card.paymentMethodId, isSub: true }), 'The card could not be used. Please try again.');
 
@@ -38,13 +44,24 @@ function CardItem({ card, canUseForSubscription, onChanged }: { card: PaymentMet
           {problem}
         </p>
       ) : null}
+      {confirming ? (
+        <div role="group" aria-label={`Delete ${name}?`} className={styles.actions}>
+          <p>Delete {name}? You would need to enter it again to use it.</p>
+          <button type="button" className={styles.danger} disabled={busy} onClick={remove} autoFocus>
+            Yes, delete
+          </button>
+          <button type="button" className={styles.button} onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </div>
+      ) : null}
       <p className={styles.actions}>
         {canUseForSubscription && !card.isSub ? (
           <button type="button" className={styles.button} disabled={busy} onClick={useForSubscription}>
             Use for my subscription
           </button>
         ) : null}
-        <button type="button" className={styles.danger} disabled={busy} onClick={remove} aria-label={`Delete ${name}`}>
+        <button type="button" className={styles.danger} disabled={busy || confirming} onClick={askToRemove} aria-label={`Delete ${name}`}>
           Delete
         </button>
       </p>

@@ -125,6 +125,8 @@ export const Subscription = z.object({
   currency: z.literal('NZD'),
   billingInterval: RecurringInterval,
   status: SubscriptionStatus,
+  /** When the subscription began: the profile says since when the member has supported. */
+  startedAt: z.string(),
   currentPeriodStart: z.string(),
   currentPeriodEnd: z.string(),
   /** When the paid period ends after a cancel: no renewal after this. */

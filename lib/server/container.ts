@@ -25,7 +25,7 @@ import { addBookmark, listBookmarkIds, listBookmarks, removeBookmark } from './l
 import { answerReadingHistoryMerge, clearAccountReadingHistory, getAccountReadingHistory, mergeReadingHistory, recordAccountRead, setAccountCounting } from './library/account-reading-history-service';
 import { getPodcastPosition, savePodcastPosition } from './library/podcast-position-service';
 import { addToWatchlist, listWatchlist, markWatched, removeFromWatchlist, type WatchlistDeps } from './library/watchlist-service';
-import { createMember } from './members/member-create-service';
+import { createMember, healMissingMember } from './members/member-create-service';
 import { deleteMember } from './members/member-deletion-service';
 import type { ServiceDeps } from './members/member-deps';
 import { setMemberType } from './members/member-role-service';
@@ -161,7 +161,9 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const payments = once(async () => buildPaymentDeps(await database(), config, clock, providers));
   const newsletters = once(async () => buildNewsletterDeps(await database(), config, clock, providers));
   const members = once(async (): Promise<ServiceDeps> => ({ db: await database(), auth: auth(), now: clock, adminEmails: adminEmails(config) }));
-  const comments = once(async (): Promise<CommentDeps> => ({ db: await database(), now: clock }));
+  const comments = once(
+    async (): Promise<CommentDeps> => ({ db: await database(), now: clock, healMember: async (caller) => healMissingMember(await members(), caller) }),
+  );
   const watchlist = once(async (): Promise<WatchlistDeps> => ({ db: await database(), now: clock }));
   const contentAnalytics = () => (providers.contentAnalytics === undefined ? contentAnalyticsFromConfig(config) : providers.contentAnalytics);
   const errorForwarder = () => (providers.errorForwarder === undefined ? errorForwarderFromConfig(config) : providers.errorForwarder);
@@ -194,8 +196,8 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(async () => ({ auth: auth() }), { signOutEverywhere }),
     },
     members: {
-      ...bind(members, { createMember, updateMember, mergeAnonymous }),
-      ...bind(database, { getMember, getMemberType }),
+      ...bind(members, { createMember, getMember, updateMember, mergeAnonymous }),
+      ...bind(database, { getMemberType }),
       ...bind(deletion, { deleteMember }),
       setMemberType: async (email: string, type: string) => setMemberType(await database(), email, type, clock()),
     },

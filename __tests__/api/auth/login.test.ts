@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import handler from '@/pages/api/auth/login';
 import { getDb } from '@/lib/server/db/client';
 import { members } from '@/lib/server/db/schema/members';
@@ -9,6 +10,7 @@ import {
   createEmailUser,
   createRevokedUser,
   expiredIdToken,
+  setDisplayName,
   signInWithPassword,
   tokenSignedInAgo,
   uniqueEmail,
@@ -72,10 +74,30 @@ describe('POST /api/auth/login', () => {
     expect(sessionSetCookie(res.headers)).toBeNull();
   });
 
-  it('creates no member', async () => {
+  it('makes the member a half-finished sign-up left out, named as the account is, and only once', async () => {
     const user = await createEmailUser();
+    await setDisplayName(user.uid, 'Hine Te Aho');
     expect((await post(server.url, { token: user.idToken })).status).toBe(200);
-    expect(await memberRow(user.uid)).toBeUndefined();
+    expect(await memberRow(user.uid)).toMatchObject({ email: user.email, firstName: 'Hine', lastName: 'Te Aho', name: 'Hine Te Aho' });
+    expect((await post(server.url, { token: user.idToken })).status).toBe(200);
+    expect(await (await getDb()).select().from(members).where(eq(members.uid, user.uid))).toHaveLength(1);
+  });
+
+  it('names a member row made before the sign-up had set the name, and changes no name already there', async () => {
+    const user = await createEmailUser();
+    await (await getDb()).insert(members).values({ uid: user.uid, email: user.email });
+    await setDisplayName(user.uid, 'Rawiri Paratene');
+    expect((await post(server.url, { token: user.idToken })).status).toBe(200);
+    expect(await memberRow(user.uid)).toMatchObject({ firstName: 'Rawiri', lastName: 'Paratene', name: 'Rawiri Paratene' });
+    await setDisplayName(user.uid, 'Someone Else');
+    expect((await post(server.url, { token: user.idToken })).status).toBe(200);
+    expect((await memberRow(user.uid))?.name).toBe('Rawiri Paratene');
+  });
+
+  it('makes no member for an anonymous sign-in', async () => {
+    const anonymous = await createAnonymousUser();
+    expect((await post(server.url, { token: anonymous.idToken })).status).toBe(200);
+    expect(await memberRow(anonymous.uid)).toBeUndefined();
   });
 
   it("brings the member's email up to date after it changed in Firebase", async () => {

@@ -90,10 +90,19 @@ describe('POST /api/tsom/members/get-member', () => {
     expect(res.json.data.uid).toBe(anonymous.uid);
   });
 
-  it('answers 404 MEMBER_NOT_FOUND for a signed-in reader without a member', async () => {
+  it('makes the missing member of a signed-in reader (a sign-up whose create call failed), once', async () => {
     const carol = await createEmailUser();
-    expectRefused(await post(`${get.url}/?uid=${carol.uid}`, {}, bearer(carol.idToken)), 404, 'MEMBER_NOT_FOUND');
-    expectRefused(await post(`${get.url}/?email=${carol.email}`, {}, bearer(carol.idToken)), 404, 'MEMBER_NOT_FOUND');
+    const first = await post(`${get.url}/?uid=${carol.uid}`, {}, bearer(carol.idToken));
+    expect(first.status).toBe(200);
+    expect(first.json.data).toMatchObject({ uid: carol.uid, email: carol.email, type: 'standard' });
+    const again = await post(`${get.url}/?email=${carol.email}`, {}, bearer(carol.idToken));
+    expect(again.json.data).toEqual(first.json.data);
+  });
+
+  it('answers 404 MEMBER_NOT_FOUND for an anonymous reader without a member, and makes none', async () => {
+    const anonymous = await createAnonymousUser();
+    expectRefused(await post(`${get.url}/?uid=${anonymous.uid}`, {}, bearer(anonymous.idToken)), 404, 'MEMBER_NOT_FOUND');
+    expect(await memberRow(anonymous.uid)).toBeUndefined();
   });
 
   it('refuses both, neither, or a repeated parameter with 400', async () => {

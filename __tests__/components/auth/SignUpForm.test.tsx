@@ -51,6 +51,30 @@ describe('SignUpForm', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['an empty form', { email: '', password: '' }, 'Enter your email address.', 'Enter a password.'],
+    ['a short password', { email: 'aroha@example.nz', password: 'korero7' }, null, 'Use at least 8 characters (this one has 7).'],
+    ['a bad email', { email: 'aroha@example', password: 'korero-2026' }, 'Enter an email address like name@example.nz.', null],
+  ])('says beside each field what is wrong with it for %s', async (_case, account, emailProblem, passwordProblem) => {
+    renderWithAuth(<SignUpForm next="/" onCreated={jest.fn()} />);
+    const user = userEvent.setup();
+    if (account.email) await user.type(screen.getByRole('textbox', { name: 'Email' }), account.email);
+    if (account.password) await user.type(screen.getByLabelText('Password'), account.password);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Email and password are not valid$/);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const password = screen.getByLabelText('Password');
+    if (emailProblem) {
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveAccessibleDescription(emailProblem);
+      expect(email).toHaveFocus();
+    } else expect(email).not.toHaveAttribute('aria-invalid');
+    if (passwordProblem) {
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(password).toHaveAccessibleDescription(`${passwordProblem} At least 8 characters.`);
+    } else expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
   it('labels the fields for password managers and says how long the password must be', () => {
     renderWithAuth(<SignUpForm next="/" onCreated={jest.fn()} />);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'email');

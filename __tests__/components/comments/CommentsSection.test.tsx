@@ -93,6 +93,24 @@ describe('CommentsSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again in 60 seconds.');
   });
 
+  it('offers the action that finishes a half-made account, then posts the comment', async () => {
+    jest
+      .mocked(createComment)
+      .mockRejectedValueOnce(new ApiError(403, 'MEMBER_REQUIRED', 'Finish setting up your account before you comment.'))
+      .mockResolvedValueOnce(comment({ id: 9, authorName: 'Aroha Ngata', body: 'Kia ora koutou' }));
+    const auth = member();
+    renderSection(auth);
+    await userEvent.type(await screen.findByLabelText('Join the conversation'), 'Kia ora koutou');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Finish setting up your account before you comment.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Finish setting up and post' }));
+    expect(auth.reloadMember).toHaveBeenCalled();
+    expect(await screen.findByRole('article', { name: 'Comment by Aroha Ngata' })).toBeInTheDocument();
+    expect(createComment).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('lets the author delete their own comment after confirming', async () => {
     jest.mocked(myCommentState).mockResolvedValue({ ownIds: [1], likedIds: [], reportedIds: [] });
     jest.mocked(deleteComment).mockResolvedValue({ commentId: 1, deleted: true });

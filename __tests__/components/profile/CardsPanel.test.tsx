@@ -55,6 +55,14 @@ describe('CardsPanel', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Use for my subscription' }));
     expect(createPaymentMethod).toHaveBeenCalledWith({ paymentMethodId: 'card_mc', isSub: true });
     await userEvent.click(within(item).getByRole('button', { name: 'Delete Mastercard ending 4444' }));
+    const confirm = within(item).getByRole('group', { name: 'Delete Mastercard ending 4444?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(within(item).queryByRole('group')).not.toBeInTheDocument();
+    expect(deletePaymentMethod).not.toHaveBeenCalled();
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete Mastercard ending 4444' }));
+    expect(within(item).getByRole('button', { name: 'Yes, delete' })).toHaveFocus();
+    expect(deletePaymentMethod).not.toHaveBeenCalled();
+    await userEvent.click(within(item).getByRole('button', { name: 'Yes, delete' }));
     expect(deletePaymentMethod).toHaveBeenCalledWith({ paymentMethodId: 'card_mc' });
     expect(list.mock.calls.length).toBeGreaterThanOrEqual(3);
   });
@@ -64,6 +72,7 @@ describe('CardsPanel', () => {
     jest.mocked(deletePaymentMethod).mockRejectedValue(new ApiError(409, 'PAYMENT_METHOD_IN_USE', 'This card pays for a subscription.'));
     render(<CardsPanel testMode />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Mastercard ending 4444' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This card pays your regular support, so it cannot be deleted.');
   });
 

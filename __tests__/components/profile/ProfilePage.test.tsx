@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ProfilePage } from '@/components/profile/ProfilePage';
 import { listPaymentMethods, listSubscriptions, listTransactions } from '@/lib/api/payments';
 import { authValue, fakeMember, fakeUser, renderWithAuth } from '../auth/auth-value';
+import { subscription } from './profile-fixtures';
 
 const mockRouter = { query: {} as Record<string, string>, replace: jest.fn(async () => true), push: jest.fn(async () => true) };
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -38,11 +39,26 @@ describe('ProfilePage', () => {
     expect(mockRouter.replace).toHaveBeenCalledWith('/sign-in?next=%2Fprofile');
   });
 
+  it('names a monthly donor a supporter, with the amount and since when', async () => {
+    const answer = [subscription({ amount: 1500, billingInterval: 'MONTHLY', startedAt: '2026-03-02T20:00:00Z' })];
+    jest.mocked(listSubscriptions).mockResolvedValueOnce(answer).mockResolvedValueOnce(answer);
+    renderWithAuth(<ProfilePage testMode />, authValue({ user: fakeUser(), member: fakeMember() }));
+    expect(await screen.findByText('Supporter · $15.00 NZD a month since 3 March 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Reader')).not.toBeInTheDocument();
+  });
+
+  it('a donor whose subscription ended is a reader again', async () => {
+    const answer = [subscription({ status: 'DELETED', endsAt: '2026-10-01T00:00:00Z' })];
+    jest.mocked(listSubscriptions).mockResolvedValueOnce(answer).mockResolvedValueOnce(answer);
+    renderWithAuth(<ProfilePage testMode />, authValue({ user: fakeUser(), member: fakeMember() }));
+    expect(await screen.findByText('Reader')).toBeInTheDocument();
+  });
+
   it('shows the member and one tab at a time, loading a panel when it is opened; arrow keys move between tabs', async () => {
     renderWithAuth(<ProfilePage testMode />, authValue({ user: fakeUser(), member: fakeMember() }));
     expect(screen.getByText('Aroha Ngata')).toBeInTheDocument();
     expect(screen.getByText('aroha@example.nz')).toBeInTheDocument();
-    expect(screen.getByText('Reader')).toBeInTheDocument();
+    expect(await screen.findByText('Reader')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('You do not give regularly at the moment.')).toBeInTheDocument();
     expect(listSubscriptions).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubscriptionPanel } from '@/components/profile/SubscriptionPanel';
 import { cancelSubscription, listSubscriptions, pauseSubscription, resumeSubscription } from '@/lib/api/payments';
@@ -84,9 +84,14 @@ describe('SubscriptionPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keep my support' }));
     expect(screen.getByText('$10 NZD monthly')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel your support' }));
+    // No reason is chosen for the member, and giving none is fine (SPEC §7 sends only the subscriptionId).
+    const reasons = within(screen.getByRole('group', { name: 'Why are you cancelling? (optional)' })).getAllByRole('radio');
+    expect(reasons.length).toBeGreaterThan(1);
+    for (const radio of reasons) expect(radio).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my support' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your support could not be cancelled.');
+    expect(cancel).toHaveBeenCalledWith('subscr_1', undefined);
   });
 
   it('offers a pause of one to three months instead of cancelling, naming the next payment date', async () => {

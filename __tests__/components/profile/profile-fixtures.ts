@@ -9,6 +9,7 @@ export const subscription = (fields: Partial<Subscription> = {}): Subscription =
   currency: 'NZD',
   billingInterval: 'MONTHLY',
   status: 'ACTIVE',
+  startedAt: '2026-03-02T20:00:00Z',
   currentPeriodStart: '2026-11-10T00:00:00Z',
   currentPeriodEnd: '2026-12-10T00:00:00Z',
   endsAt: null,

@@ -4,6 +4,7 @@ import { isFirebaseAuthError } from './firebase-admin';
 import { SESSION_MAX_AGE_SECONDS, type SessionCookieJar } from './session-cookie';
 import { type Caller, credentialError, verifiedFromDecoded, verifyIdToken } from './verify-id-token';
 import { AppError } from '../http/errors';
+import { healMissingMember } from '../members/member-create-service';
 import { syncMemberEmail } from '../members/member-email';
 import type { ServiceDeps } from '../members/member-deps';
 import { isSessionRevoked, recordRevokedSession } from './session-store';
@@ -52,6 +53,8 @@ export async function sessionCaller(deps: ServiceDeps, cookie: string): Promise<
 export async function login(deps: ServiceDeps, jar: SessionCookieJar, token: string): Promise<LoginAnswer> {
   const signedIn = await verifyIdToken(token, deps.auth);
   if (!signedIn.isAnonymous && signedIn.email) await syncMemberEmail(deps, signedIn.uid, signedIn.email);
+  // A sign-up whose create-member call failed left no row: it is made now (decision 305).
+  await healMissingMember(deps, signedIn);
   // ADMIN_EMAILS and staff invites, for a verified email whose member row exists (else at its creation).
   await grantStaffRoleAtSignIn(deps, signedIn);
   const ageSeconds = deps.now().getTime() / 1000 - signedIn.authTime;

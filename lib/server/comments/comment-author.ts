@@ -1,4 +1,4 @@
-import { fullName } from '../members/member-service';
+import { fullName } from '../members/member-store';
 
 /** What readers see of a commenter: their name as the member row has it, never their email. */
 export function commenterName(author: { firstName: string | null; lastName: string | null; name: string | null }): string {

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
-import type { CreateMemberBody, Member } from '@/lib/schemas/member';
+import { CreateMemberBody, type Member } from '@/lib/schemas/member';
 import { firebaseErrorCode } from '../auth/firebase-admin';
 import type { Caller } from '../auth/verify-id-token';
 import { isUniqueViolation } from '../db/errors';
-import { forbidden } from '../http/errors';
+import { AppError, forbidden } from '../http/errors';
 import { emailAvailable } from './member-email';
 import { emailTaken } from './member-errors';
-import { fullName } from './member-service';
-import { findMemberByUid, insertMember, type MemberNames, type MemberRow, toMember, updateMemberRow } from './member-store';
+import { findMemberByUid, fullName, insertMember, type MemberNames, type MemberRow, toMember, updateMemberRow } from './member-store';
 import type { ServiceDeps } from './member-deps';
 import { grantStaffRoleAtSignIn } from '../staff/staff-grants';
 
@@ -88,4 +87,34 @@ export async function createMember(deps: ServiceDeps, caller: Caller | null, bod
   // The sign-in's /api/auth/login may have come before the row existed: ADMIN_EMAILS and invites apply now.
   const granted = await grantStaffRoleAtSignIn(deps, caller);
   return granted ? { ...member, type: granted } : member;
+}
+
+/** The names on the Firebase account, as a create call's body would carry them; only the email when they do not pass its checks. */
+async function bodyFromFirebase(deps: ServiceDeps, uid: string, email: string): Promise<CreateMemberInput> {
+  const displayName = await deps.auth.getUser(uid).then(
+    (user) => user.displayName?.trim() ?? '',
+    () => '',
+  );
+  const [firstName, ...rest] = displayName.split(/\s+/).filter(Boolean);
+  const named = CreateMemberBody.safeParse({ email, firstName, lastName: rest.join(' ') || undefined, name: displayName || undefined });
+  return named.success ? named.data : CreateMemberBody.parse({ email });
+}
+
+/**
+ * The caller's member row, made now if a signed-in reader with an email has none (their sign-up's
+ * create call failed midway, decision 305): at sign-in and on the member calls that need it, so
+ * no reader stays signed in without a member. Null when none can be made: an anonymous user, an
+ * account without an email, or an email another member holds.
+ */
+export async function healMissingMember(deps: ServiceDeps, caller: Caller): Promise<Member | null> {
+  if (caller.isAnonymous || !caller.email) return null;
+  const existing = await findMemberByUid(deps.db, caller.uid);
+  // A row without a name (made at a sign-in before the sign-up had set it) takes the account's.
+  if (existing && existing.name !== null) return toMember(existing);
+  try {
+    return await createMember(deps, caller, await bodyFromFirebase(deps, caller.uid, caller.email));
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'EMAIL_TAKEN' || error.status === 403)) return null;
+    throw error;
+  }
 }

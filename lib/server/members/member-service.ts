@@ -3,28 +3,27 @@ import type { GetMemberQuery, Member, MemberTypeAnswer, UpdateMemberBody } from 
 import type { Caller } from '../auth/verify-id-token';
 import type { Db } from '../db/client';
 import { forbidden } from '../http/errors';
+import { healMissingMember } from './member-create-service';
 import { memberNotFound } from './member-errors';
-import { findMemberByEmail, findMemberByUid, type MemberRow, toMember, updateMemberRow } from './member-store';
+import { findMemberByEmail, findMemberByUid, fullName, type MemberRow, toMember, updateMemberRow } from './member-store';
 import type { ServiceDeps } from './member-deps';
-
-/** "first last", or null when both are empty. */
-export function fullName(firstName: string | null | undefined, lastName: string | null | undefined): string | null {
-  return [firstName, lastName].filter(Boolean).join(' ').trim() || null;
-}
 
 /**
  * A member by uid or email, only the caller's own: another uid, or an email that is neither the
- * caller's sign-in email nor the one on their member row, is a 403.
+ * caller's sign-in email nor the one on their member row, is a 403. A signed-in reader whose row
+ * is missing gets it made now (decision 305); 404 only when none can be.
  */
-export async function getMember(db: Db, caller: Caller, query: z.output<typeof GetMemberQuery>): Promise<Member> {
+export async function getMember(deps: ServiceDeps, caller: Caller, query: z.output<typeof GetMemberQuery>): Promise<Member> {
   if ('uid' in query && query.uid !== caller.uid) throw forbidden('You can only look up your own member record.');
-  const own = await findMemberByUid(db, caller.uid);
+  const own = await findMemberByUid(deps.db, caller.uid);
   if ('email' in query) {
     const ownEmail = own?.email?.toLowerCase() ?? null;
     if (query.email !== caller.email && query.email !== ownEmail) throw forbidden('You can only look up your own member record.');
   }
-  if (!own) throw memberNotFound();
-  return toMember(own);
+  if (own) return toMember(own);
+  const healed = await healMissingMember(deps, caller);
+  if (!healed) throw memberNotFound();
+  return healed;
 }
 
 function namePatch(row: MemberRow, body: z.output<typeof UpdateMemberBody>): Pick<MemberRow, 'firstName' | 'lastName' | 'name'> {

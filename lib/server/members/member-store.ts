@@ -7,6 +7,11 @@ export type MemberRow = typeof members.$inferSelect;
 type NewMemberRow = typeof members.$inferInsert;
 export type MemberNames = Pick<MemberRow, 'firstName' | 'lastName' | 'name'>;
 
+/** "first last", or null when both are empty. */
+export function fullName(firstName: string | null | undefined, lastName: string | null | undefined): string | null {
+  return [firstName, lastName].filter(Boolean).join(' ').trim() || null;
+}
+
 /** The answer shape of every members call (SPEC §3): id and ds_id are the uid. */
 export function toMember(row: MemberRow): Member {
   return {

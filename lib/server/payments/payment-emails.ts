@@ -1,6 +1,6 @@
 import { site } from '@/lib/site';
 import type { Db } from '../db/client';
-import { fullName } from '../members/member-service';
+import { fullName } from '../members/member-store';
 import { findMemberByUid } from '../members/member-store';
 import { enqueueEmail, queueEmailSafely } from '../outbox/outbox-service';
 import type { TaxIdentity } from '../receipts/tax-identity';

@@ -3,7 +3,7 @@ import { displayDate } from '@/lib/dates/nz-time';
 import type { Caller } from '../auth/verify-id-token';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { fullName } from '../members/member-service';
+import { fullName } from '../members/member-store';
 import { findMemberByUid } from '../members/member-store';
 import { formatNzd } from '../receipts/money-format';
 import { receiptTax } from '../receipts/receipt-document';

@@ -2,7 +2,7 @@ import { displayDate } from '@/lib/dates/nz-time';
 import type { Db } from '../db/client';
 import type { EmailData } from '../email/email-registry';
 import type { ChangedBy } from '../email/templates/support-email-parts';
-import { fullName } from '../members/member-service';
+import { fullName } from '../members/member-store';
 import { findMemberByUid } from '../members/member-store';
 import { enqueueEmail, queueEmailSafely } from '../outbox/outbox-service';
 import { formatNzd } from './receipt-service';

@@ -16,6 +16,7 @@ export function toSubscription(row: DonationSubscriptionRow, card: CardSummary):
     currency: 'NZD',
     billingInterval: row.billingInterval,
     status: row.status,
+    startedAt: row.createdAt.toISOString(),
     currentPeriodStart: row.currentPeriodStart.toISOString(),
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     endsAt: row.status === 'DELETED' || row.cancelAtPeriodEnd ? row.currentPeriodEnd.toISOString() : null,

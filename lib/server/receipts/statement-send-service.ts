@@ -1,7 +1,7 @@
 import { isoInNz } from '@/lib/dates/nz-time';
 import { nzTaxYearOf } from '@/lib/dates/statement-periods';
 import type { Db } from '../db/client';
-import { fullName } from '../members/member-service';
+import { fullName } from '../members/member-store';
 import { periodBounds } from './statement-period-bounds';
 import { advanceStatementRun, claimStatementRun, finishStatementRun, findStatementRun } from './statement-run-store';
 import { donorsBetween } from './statement-store';

@@ -2,7 +2,7 @@ import { type StatementPeriod, nzCalendarYearOf, nzTaxYearOf } from '@/lib/dates
 import type { Statement, StatementYears } from '@/lib/schemas/receipts';
 import type { Caller } from '../auth/verify-id-token';
 import type { Db } from '../db/client';
-import { fullName } from '../members/member-service';
+import { fullName } from '../members/member-store';
 import { findMemberByUid } from '../members/member-store';
 import { buildStatement } from './statement-document';
 import { periodBounds } from './statement-period-bounds';

@@ -3,7 +3,7 @@ import { displayDate, nzDay } from '@/lib/dates/nz-time';
 import { cardLabel } from '@/lib/payments/card-brand';
 import type { Db } from '../db/client';
 import { nzDayStart } from '../member-actions/nz-calendar';
-import { fullName } from '../members/member-service';
+import { fullName } from '../members/member-store';
 import { log } from '../observability/logger';
 import { enqueueEmail } from '../outbox/outbox-service';
 import { formatNzd } from '../receipts/money-format';

@@ -2,8 +2,8 @@ import { getDb } from '@/lib/server/db/client';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { expectRefused } from '../../../helpers/api-call';
 import { COMMENT_CALLS, commenter, serveCommentRoutes } from '../../../helpers/comment-routes';
-import { createAnonymousUser, createEmailUser } from '../../../helpers/firebase-emulator';
-import { insertArticle } from '../../../helpers/member-rows';
+import { createAnonymousUser, createEmailUser, setDisplayName } from '../../../helpers/firebase-emulator';
+import { insertArticle, memberRow } from '../../../helpers/member-rows';
 
 let api: Awaited<ReturnType<typeof serveCommentRoutes>>;
 // Opening the in-memory database (migrations) is the slow part of a file; it happens here, with
@@ -42,12 +42,20 @@ describe('who may call what', () => {
     expect(text).not.toContain(author.email);
   });
 
-  it('a visitor, an anonymous Firebase user and a user with no member row cannot post', async () => {
+  it('a visitor and an anonymous Firebase user cannot post', async () => {
     const articleId = await insertArticle(await getDb());
     expectRefused(await api.call('/create', { articleId, body: 'Hello' }), 401, 'AUTH_REQUIRED');
     expectRefused(await api.call('/create', { articleId, body: 'Hello' }, (await createAnonymousUser()).idToken), 403, 'ACCOUNT_REQUIRED');
-    expectRefused(await api.call('/create', { articleId, body: 'Hello' }, (await createEmailUser()).idToken), 403, 'MEMBER_REQUIRED');
     expect((await api.call('/list', { articleId })).json.data.total).toBe(0);
+  });
+
+  it('a reader whose sign-up never made their member row posts: the row is made then, named as the account is', async () => {
+    const articleId = await insertArticle(await getDb());
+    const reader = await createEmailUser();
+    await setDisplayName(reader.uid, 'Tama Rangi');
+    await postedComment(reader.idToken, articleId, 'Half set up, now whole');
+    expect(await memberRow(reader.uid)).toMatchObject({ email: reader.email, name: 'Tama Rangi' });
+    expect(JSON.stringify((await api.call('/list', { articleId })).json)).toContain('Tama Rangi');
   });
 
   it("another member's comment answers 404 to edit and delete, and stays as it was", async () => {
