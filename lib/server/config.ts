@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkCharityNumber, checkIrdNumber } from './receipts/tax-numbers';
+import { parsePodcastCategory } from './syndication/apple-podcast-categories';
 
 // Every setting the server reads, checked once. A fresh clone runs with none of them set.
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -188,6 +189,15 @@ export const ConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://otel-collector:4318' }).optional(),
   /** The service name on every span; `panui` unless set. */
   OTEL_SERVICE_NAME: z.string().min(1).default('panui'),
+  /** The podcast feeds' owner address, where Apple and Spotify send ownership checks; unset, the address in MAIL_FROM. */
+  PODCAST_OWNER_EMAIL: z.email('must be an email address, e.g. podcasts@example.nz').optional(),
+  /** Apple's category for every series' feed, `Category` or `Category/Subcategory` (decision 284). */
+  PODCAST_CATEGORY: z
+    .string()
+    .default('News')
+    .refine((value) => parsePodcastCategory(value) !== null, 'must be one of Apple Podcasts\' categories, e.g. News or News/Daily News'),
+  /** Whether the podcast feeds say the shows are explicit (Apple hides explicit shows from some listeners). */
+  PODCAST_EXPLICIT: booleanFlag.default(false),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };

@@ -28,6 +28,7 @@ export function EditorToolbar({ editor, onLink, onImage, onEmbed }: ToolbarProps
       { label: 'Strikethrough', keys: 'Ctrl+Shift+S', active: (e) => e.isActive('strike'), run: () => chain().toggleStrike().run() },
       { label: 'Code', keys: 'Ctrl+E', active: (e) => e.isActive('code'), run: () => chain().toggleCode().run() },
       { label: 'Link', keys: 'Ctrl+K', active: (e) => e.isActive('link'), run: onLink },
+      { label: 'Te reo Māori', keys: 'Ctrl+Alt+R', active: (e) => e.isActive('teReoMaori'), run: () => chain().toggleTeReoMaori().run() },
     ],
     ([2, 3, 4] as const).map((level) => ({
       label: `Heading ${level}`,

@@ -8,7 +8,8 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title'],
     blockquote: ['class'],
-    span: ['class'],
+    // A passage in te reo Māori (the editor's mark, decision 281): screen readers pronounce it as Māori.
+    span: ['class', { name: 'lang', multiple: false, values: ['mi'] }],
     // A picture's src, srcset and size come from its images row (rewritten on save), never from the editor.
     figure: ['data-image-id'],
     img: ['alt'],
