@@ -14,11 +14,17 @@ const config = createJestConfig({
   setupFiles: ['<rootDir>/__tests__/setup/env.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/after-env.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // The build's standalone folder holds a copy of package.json and node_modules: not modules of ours.
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
   // PGlite starts in about a second; a whole file's tests share one in-memory database.
   testTimeout: 20_000,
   // Jest's default on a 2-core machine is one worker, which leaves a core idle while PGlite
   // (WebAssembly, CPU-bound) runs; two workers use both (decision 204).
   maxWorkers: 2,
+  // A worker keeps what each file's PGlite allocated (WebAssembly memory, outside the JS heap that
+  // Jest's memory limit measures): one worker reached 9.7 GB resident after 140 files and, in CI, was
+  // killed mid-suite. A fresh worker per file costs about a second of start-up each.
+  workerIdleMemoryLimit: 0,
 });
 
 export default async function jestConfig() {

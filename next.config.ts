@@ -10,6 +10,7 @@ const FEATURE_SWITCHES = ['NEXT_PUBLIC_AD_UNIT_PREFIX'] as const;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  output: 'standalone',
   poweredByHeader: false,
   env: Object.fromEntries(FEATURE_SWITCHES.map((name) => [name, process.env[name] ?? ''])),
   // Pages are dynamic and cached by the CDN with s-maxage; hashing every page for an ETag cost a

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures';
 import { PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
 import { accessibilityViolations } from './helpers/axe';
-import { emailTo, linkPath } from './helpers/mailbox';
+import { emailAbout, linkPath } from './helpers/mailbox';
 import { enterCard, idToken, paymentsOf, stepAlert, stepHeading } from './helpers/payments';
 
 // 3-D Secure and a failed renewal in the sandbox (decisions 230, 232, 233, 238): Stripe's
@@ -43,10 +43,20 @@ test('a visitor gives $25 with a card whose bank asks, completes the challenge (
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page)).toHaveText('Thank you');
   await page.getByRole('link', { name: 'View and print your receipt' }).click();
-  await expect(page.getByRole('heading', { name: /receipt for \$25\.00 NZD/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Receipt for \$25\.00 NZD$/ })).toBeVisible();
 
   const { transactions } = await paymentsOf(request, await idToken(request, email, PASSWORD));
   expect(transactions).toEqual([expect.objectContaining({ amount: 2500, status: 'succeeded', billingInterval: 'ONE_OFF' })]);
+
+  // The receipt email (decision 260): the receipt document in HTML and text, its PDF attached and linked.
+  const receipt = await emailAbout(email, /^Your receipt from /);
+  expect(receipt.subject).toMatch(/^Your receipt from .+: \$25\.00 NZD$/);
+  expect(receipt.text).toContain(`Receipt number: ${transactions[0]!.txId}`);
+  expect(receipt.text).toContain('Amount: $25.00 NZD');
+  expect(receipt.html).toContain(`/receipt/${transactions[0]!.txId}`);
+  expect(linkPath(receipt, '/api/tsom/payments/receipt.pdf')).toBe(`/api/tsom/payments/receipt.pdf?txId=${transactions[0]!.txId}`);
+  expect(receipt.attachments.map((file) => [file.filename, file.contentType])).toEqual([[`receipt-${transactions[0]!.txId}.pdf`, 'application/pdf']]);
+  expect(receipt.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('"Fail" (or Escape, from the keyboard) leaves the donor on the payment step with words to act on, and nothing is charged', async ({ page, request }) => {
@@ -104,8 +114,7 @@ test('a monthly supporter’s renewal is declined; the email’s link takes a ne
   const due = await request.post('/api/test/renewal-due', { headers: { Authorization: `Bearer ${token}` }, data: { subscriptionId: plan!.subscriptionId } });
   expect(await due.json()).toEqual({ data: { outcome: 'declined' } });
 
-  const notice = await emailTo(email);
-  expect(notice.subject).toMatch(/payment did not go through/);
+  const notice = await emailAbout(email, /payment did not go through/);
   await page.goto(linkPath(notice, '/payments/update-card'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update your card');
   await expect(page.getByText(/did not go through on your Visa ending 0341/)).toBeVisible();

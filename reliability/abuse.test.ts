@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { analyticsEvents, clientLogs } from '@/lib/server/db/schema/tracking';
+import { analyticsEvents, errorGroups } from '@/lib/server/db/schema/tracking';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { MEMBER_TYPE_LIMIT } from '@/lib/server/http/shared-address-limits';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
@@ -127,12 +127,13 @@ describe('logger and track-event', () => {
   it('logger stores one line per field: no CR, LF or control characters, sizes capped', async () => {
     const answer = await send(logger, { message: hostile, callstack: `Error: x\n    at a (app.js:1:1)\r\n    at b (app.js:2:2)${'y'.repeat(20_000)}`, stamp: `1\n2`, url: hostile, error: { name: hostile, message: hostile } });
     expect(answer.status).toBe(201);
-    const [row] = await (await getDb()).select().from(clientLogs).orderBy(desc(clientLogs.id)).limit(1);
-    const stored = [row!.message, row!.callstack, row!.stamp, row!.url, row!.errorName];
+    const { fingerprint } = (JSON.parse(answer.text) as { data: { fingerprint: string } }).data;
+    const [row] = await (await getDb()).select().from(errorGroups).where(eq(errorGroups.fingerprint, fingerprint));
+    const stored = [row!.message, row!.sampleMessage, row!.sampleCallstack, row!.samplePath, row!.errorName, row!.firstFrame];
     for (const text of stored) expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
-    expect(row!.message).toBe('ok Set-Cookie: admin=1 [2J end\ufffd');
-    expect(row!.callstack).toMatch(/^Error: x \| {5}at a \(app\.js:1:1\) \| {5}at b/);
-    expect(row!.callstack!.length).toBe(10_000);
+    expect(row!.sampleMessage).toBe('ok Set-Cookie: admin=1 [2J end\ufffd');
+    expect(row!.sampleCallstack).toMatch(/^Error: x \| {5}at a \(app\.js:1:1\) \| {5}at b/);
+    expect(row!.sampleCallstack!.length).toBe(10_000);
     figures.push(['logger: control characters stored', String(0)]);
   });
 

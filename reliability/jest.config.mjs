@@ -18,6 +18,8 @@ const config = createJestConfig({
   // after-env's beforeAll opens the database.
   setupFilesAfterEnv: ['<rootDir>/reliability/setup/fresh-database.ts', '<rootDir>/__tests__/setup/after-env.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // The build's standalone folder holds a copy of package.json and node_modules: not modules of ours.
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
   // Suites start child processes and kill them dozens of times; no assertion depends on time.
   testTimeout: 240_000,
   reporters: ['default', '<rootDir>/reliability/summary-reporter.mjs'],

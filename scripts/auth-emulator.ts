@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, waitForHttp } from './free-port';
+import { ConfigError } from '@/lib/server/config';
 
 export interface AuthEmulator {
   host: string;
@@ -13,6 +14,14 @@ export interface AuthEmulator {
  * With `persist`, accounts are imported from and exported to DATA_DIR/firebase-auth.
  */
 export async function startAuthEmulator(options: { dataDir: string; port: number; projectId: string; persist: boolean; readyWithinMs?: number }): Promise<AuthEmulator> {
+  const bin = path.join(process.cwd(), 'node_modules', '.bin', 'firebase');
+  if (!existsSync(bin)) {
+    // firebase-tools is a dev dependency: `npm ci --omit=dev` and a deployed build leave it out.
+    throw new ConfigError(
+      'FIREBASE_SERVICE_ACCOUNT: is required here: the Auth emulator (firebase-tools, a development tool) is not installed. ' +
+        'Set FIREBASE_SERVICE_ACCOUNT for real Firebase Auth, FIREBASE_AUTH_EMULATOR_HOST for an emulator already running, or run `npm ci` for the dev dependencies',
+    );
+  }
   const dir = path.resolve(options.dataDir, 'firebase');
   mkdirSync(dir, { recursive: true });
   // The hub and logging ports are internal; free ones let several copies run side by side.
@@ -36,7 +45,6 @@ export async function startAuthEmulator(options: { dataDir: string; port: number
     if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
     args.push('--export-on-exit', exportDir);
   }
-  const bin = path.join(process.cwd(), 'node_modules', '.bin', 'firebase');
   const log = createWriteStream(path.join(dir, 'emulator.log'));
   const child: ChildProcess = spawn(bin, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } });
   child.stdout?.pipe(log);

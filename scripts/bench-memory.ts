@@ -22,7 +22,7 @@ function siteRssMb(groupLeader: number): number {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[2]) !== groupLeader) continue; // process group id
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('run-site.ts')) continue;
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('run-site.')) continue;
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
       biggest = Math.max(biggest, Number(rss ?? 0) / 1024);
     } catch {

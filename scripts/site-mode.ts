@@ -1,6 +1,6 @@
-// Imported first by run-site.ts, before anything that loads React: React picks its development or
+// Imported by run-site.ts before the site itself loads (anything that loads React): React picks its development or
 // production build when it is first required, and the email templates (which the container and the
-// outbox worker import) require it while run-site's imports load. A development React under Next's
+// outbox worker import) require it while the site's modules load. A development React under Next's
 // production renderer fails every page ("dispatcher.getOwner is not a function").
 import { parseArgs } from 'node:util';
 

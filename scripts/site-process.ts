@@ -3,6 +3,7 @@ import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHttp } from './free-port';
+import { COMPILED_SERVER } from './site-build';
 
 export interface SiteProcess {
   baseUrl: string;
@@ -18,7 +19,7 @@ export interface SiteProcess {
 const SITE_READY_WITHIN_MS = Number(process.env.SITE_READY_SECONDS ?? 600) * 1_000;
 
 /**
- * Starts the production site (scripts/run-site.ts) with its own Auth emulator on free ports of
+ * Starts the production site (scripts/run-site.ts as `npm run build` compiled it; build first) with its own Auth emulator on free ports of
  * 127.0.0.1 and a throwaway data folder, and waits until it answers. `prepare` runs first with
  * that folder (for example to seed it), while the database is not yet open.
  */
@@ -40,8 +41,8 @@ export async function startSiteProcess(options: {
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = options.quiet ? 'ignore' : 'inherit';
   const logs = options.logFile ? [openSync(options.logFile, 'a'), openSync(`${options.logFile}.stderr`, 'a')] : undefined;
-  const site = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/run-site.ts', '--prod'], {
-    // Its own process group, so stopping it also stops tsx's child and the emulator.
+  const site = spawn(process.execPath, [COMPILED_SERVER], {
+    // Its own process group, so stopping it also stops the emulator.
     detached: true,
     stdio: ['ignore', logs?.[0] ?? output, logs?.[1] ?? output],
     env: {

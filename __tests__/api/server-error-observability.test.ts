@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
+import { onRequestError } from '@/instrumentation';
+import { getDb } from '@/lib/server/db/client';
+import { errorGroups } from '@/lib/server/db/schema/tracking';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { nameRoute, observeRequest } from '@/lib/server/observability/request-context';
 import metrics from '@/pages/api/metrics';
@@ -79,7 +83,45 @@ test('a 500 writes one JSON log line with the request id it answers, and no secr
   expect(sample(after, FAILED_CHARGES) - sample(before, FAILED_CHARGES)).toBe(1);
   // Counted by the route's pattern, never by a URL, and with a duration.
   expect(after).toMatch(/^panui_http_request_duration_seconds_count\{method="POST",route="\/api\/tsom\/payments"\} \d+$/m);
+
+  // Grouped for the desk (decision 245) once the answer has gone, under the same request id, as scrubbed as the log line.
+  const group = await waitForGroup(requestId!);
+  expect(group).toMatchObject({ source: 'server', errorName: expect.any(String), samplePath: '/api/tsom/payments', sampleMessage: 'Customer [email] cannot be charged on [card number] right now.', reports: 1 });
+  expect(group.firstFrame).not.toMatch(/:\d+$/);
+  for (const secret of [member.email, CARD]) expect(JSON.stringify(group)).not.toContain(secret);
+  const serverReports = 'panui_error_reports_total{source="server"}';
+  expect(sample(await scrape(), serverReports) - sample(before, serverReports)).toBe(1);
 });
+
+test('a page that fails is grouped under its route by onRequestError, and the same failure again is counted in the same group', async () => {
+  // One place in the code, whatever the story.
+  const failing = () => new Error(`Story ${Math.floor(Math.random() * 1e9) + 10_000} could not be read`);
+  const previous = process.env.NEXT_RUNTIME;
+  process.env.NEXT_RUNTIME = 'nodejs';
+  try {
+    for (const error of [failing(), failing()]) await onRequestError(error, {}, { routePath: '/[category]/[date]/[slug]' });
+  } finally {
+    process.env.NEXT_RUNTIME = previous;
+  }
+  const rows = await waitFor(async () => {
+    const found = await (await getDb()).select().from(errorGroups).where(eq(errorGroups.samplePath, '/[category]/[date]/[slug]'));
+    return found[0]?.reports === 2 ? found : null;
+  });
+  expect(rows).toEqual([expect.objectContaining({ source: 'server', message: 'Story <n> could not be read', reports: 2 })]);
+});
+
+/** Polls until `read` finds something: the group is written after the answer is sent. */
+async function waitFor<T>(read: () => Promise<T | null | undefined>): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const found = await read();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('never written');
+}
+
+const waitForGroup = (requestId: string) =>
+  waitFor(async () => (await (await getDb()).select().from(errorGroups).where(eq(errorGroups.sampleRequestId, requestId)))[0]);
 
 test('a successful and a declined charge are counted by outcome', async () => {
   const member = await createEmailUser();

@@ -5,6 +5,7 @@ import { BookmarkList } from '@/components/bookmarks/BookmarkList';
 import { WatchlistList } from '@/components/watchlist/WatchlistList';
 import { NewsletterPicker } from '@/components/newsletters/NewsletterPicker';
 import { useAuth } from '@/hooks/useAuth';
+import { withNext } from '@/components/auth/next-path';
 import { AccountSection } from './AccountSection';
 import { CardsPanel } from './CardsPanel';
 import { LibraryPanel } from './LibraryPanel';
@@ -25,10 +26,13 @@ export function ProfilePage({ testMode }: { testMode: boolean }) {
   const { status, user, member } = useAuth();
   const router = useRouter();
   const signedIn = isSignedIn(user);
+  const initial = typeof router.query.tab === 'string' ? router.query.tab : undefined;
+  // An email's link to one tab ("Update your card": ?tab=cards) comes back to that tab after signing in.
+  const signIn = initial ? withNext('/sign-in', `/profile?tab=${encodeURIComponent(initial)}`) : PROFILE_SIGN_IN;
 
   useEffect(() => {
-    if (status === 'resolved' && !signedIn) void router.replace(PROFILE_SIGN_IN);
-  }, [status, signedIn, router]);
+    if (status === 'resolved' && !signedIn) void router.replace(signIn);
+  }, [status, signedIn, router, signIn]);
 
   if (!isSignedIn(user)) return <p role="status">{status === 'authenticating' ? 'Loading your profile…' : 'Taking you to sign in…'}</p>;
 
@@ -46,7 +50,6 @@ export function ProfilePage({ testMode }: { testMode: boolean }) {
       panel: () => <AccountSection user={user} onSignedOut={() => void router.push(PROFILE_SIGN_IN)} onDeleted={() => router.push('/?account=deleted')} />,
     },
   ];
-  const initial = typeof router.query.tab === 'string' ? router.query.tab : undefined;
   return (
     <div className={styles.panel}>
       <MemberOverview user={user} member={member} />

@@ -21,6 +21,18 @@ export async function emailTo(to: string, count = 1): Promise<DevMail> {
   return mails[count - 1]!;
 }
 
+/** Waits for the first email to `to` whose subject matches `subject` and answers it (receipts and welcomes come to the same address). */
+export async function emailAbout(to: string, subject: RegExp): Promise<DevMail> {
+  let found: DevMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await readDevMailbox(mailDir(), to)).find((mail) => subject.test(mail.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
 /** The site-relative path of the first link in `mail` under `pathPrefix`. */
 export function linkPath(mail: DevMail, pathPrefix: string): string {
   const match = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0])).find((url) => url.pathname.startsWith(pathPrefix));

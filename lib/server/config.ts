@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSentryDsn } from './providers/error-tracking/sentry-dsn';
 import { checkCharityNumber, checkIrdNumber } from './receipts/tax-numbers';
 import { parsePodcastCategory } from './syndication/apple-podcast-categories';
 
@@ -135,6 +136,16 @@ export const ConfigSchema = z.object({
   OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   /** How long a worker holds an email it is sending; one killed mid-send leaves it to be sent again after this. */
   OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /**
+   * Test switch: `after-send:N` kills the process (SIGKILL) right after the mail server took the Nth
+   * email this process sends and before the outbox marks it sent (`after-send` alone: the first).
+   * Refused in production.
+   */
+  OUTBOX_FAULT: z
+    .string()
+    .regex(/^after-send(:[1-9]\d{0,3})?$/, 'must be after-send or after-send:N (N from 1 to 9999)')
+    .transform((value) => ({ point: 'after-send' as const, nth: Number(value.split(':')[1] ?? 1) }))
+    .optional(),
   /** Signs the confirmation and unsubscribe links; required for a public production site. */
   NEWSLETTER_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   /** Signs the desk's preview links (/preview/{token}); required for a public production site. */
@@ -189,6 +200,19 @@ export const ConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://otel-collector:4318' }).optional(),
   /** The service name on every span; `panui` unless set. */
   OTEL_SERVICE_NAME: z.string().min(1).default('panui'),
+  /**
+   * A Sentry (or Sentry-compatible: GlitchTip, Bugsink) project's DSN; browser error reports and
+   * server errors are then also sent there, in the background (decision 246). Unset, they are only
+   * grouped in the database.
+   */
+  SENTRY_DSN: z
+    .string()
+    .refine((value) => parseSentryDsn(value) !== null, 'must be a Sentry DSN, e.g. https://<public key>@o123.ingest.sentry.io/456')
+    .optional(),
+  /** Days an error group is kept after it was last seen, and its hourly counts after their hour (decision 245). */
+  ERROR_RETENTION_DAYS: z.coerce.number().int().min(2, 'must be a whole number of days, at least 2').max(3_650).default(30),
+  /** Days raw analytics events are kept; older days live on as daily totals (decision 248). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2, 'must be a whole number of days, at least 2').max(3_650).default(90),
   /** The podcast feeds' owner address, where Apple and Spotify send ownership checks; unset, the address in MAIL_FROM. */
   PODCAST_OWNER_EMAIL: z.email('must be an email address, e.g. podcasts@example.nz').optional(),
   /** Apple's category for every series' feed, `Category` or `Category/Subcategory` (decision 284). */
@@ -240,6 +264,7 @@ function checkCombinations(config: Config): void {
     throw new ConfigError(`${missing}: set CONTENT_ANALYTICS_URL and CONTENT_ANALYTICS_API_KEY together, or neither (related content then comes from the database)`);
   }
   checkPayments(config, loopback);
+  if (config.NODE_ENV === 'production' && config.OUTBOX_FAULT) throw new ConfigError('OUTBOX_FAULT: is a test switch and must not be set in production');
   checkImageStorage(config);
   checkReceipts(config);
   if (config.NODE_ENV === 'production' && !loopback && !config.NEWSLETTER_TOKEN_SECRET) {

@@ -40,7 +40,7 @@ import { createPaymentMethod, deletePaymentMethod, listPaymentMethods } from './
 import { orphanAgeMs, runPaymentJobs } from './payments/payment-jobs';
 import { createPayment } from './payments/payment-service';
 import { answerSandboxChallenge, confirmPayment } from './payments/authentication-service';
-import { describeCardUpdateLink, payWithCardUpdateLink } from './payments/card-update-service';
+import { describeCardUpdateLink, payWithCardUpdateLink } from './payments/recovery/card-update-service';
 import { renewOwnSubscriptionNow } from './payments/renewal-service';
 import { buildPaymentDeps, paymentsSetup, paymentsTestMode } from './payments/payment-wiring';
 import { getReceipt } from './payments/receipt-service';
@@ -87,18 +87,20 @@ import { createDeskQuiz, getDeskQuiz, listDeskQuizzes, updateDeskQuiz } from './
 import { createDeskTvShow, getDeskTvShow, listDeskTvShows, updateDeskTvShow } from './site-content/tv-show-service';
 import { createDeskNewsletterList, getDeskNewsletterList, listDeskNewsletterLists, updateDeskNewsletterList } from './site-content/newsletter-list-service';
 import { createDeskCollection, deleteDeskCollection, getDeskCollection, listDeskCollections, searchStoriesForCollection, setHomeCollections, updateDeskCollection } from './site-content/collection-service';
-import { type ClientLogContext, recordClientLog } from './tracking/client-log-service';
+import { type ErrorReportDeps, recordClientError, recordServerError, topErrors } from './tracking/error-report-service';
 import { recordAnalyticsEvent } from './tracking/analytics-event-service';
+import { runRetention } from './tracking/retention-job';
+import type { ErrorForwarder } from './providers/error-tracking/error-forwarder';
+import { errorForwarderFromConfig } from './providers/error-tracking/error-forwarder-from-config';
 import { getRevenueReport } from './revenue/revenue-service';
 import { site } from '@/lib/site';
 import { listEmbedChoices } from './stories/embed-choices-service';
 import { listMembers } from './member-directory/member-list-service';
 import { getMemberRecord } from './member-directory/member-record-service';
 import { EXPORT_BATCH_SIZE } from './exports/export-deps';
-import { mailerFromConfig } from './providers/mail/mailer-from-config';
 import { streamReceiptPdf, streamStatementPdf } from './receipts/document-download-service';
 import { dueStatementYear, sendTaxYearStatements, type StatementSendDeps } from './receipts/statement-send-service';
-import { mailedStatementEmails } from './receipts/statement-send-wiring';
+import { queuedStatementEmails } from './receipts/statement-send-wiring';
 import { getStatement, listStatementYears, type StatementDeps } from './receipts/statement-service';
 import { taxIdentity } from './receipts/tax-identity';
 import { streamMembersCsv } from './exports/members-export-service';
@@ -108,6 +110,7 @@ import { buildOutboxDeps, type OutboxDeps } from './outbox/outbox-deps';
 import { countOutboxBacklog, listOutboxMessages, releaseClaims, requeueDeadMessages } from './outbox/outbox-store';
 import { drainOutbox } from './outbox/outbox-worker';
 import { devMailboxPage, devMailHtml } from './email/dev-mailbox-service';
+import { sendDueReminders } from './reminders/reminder-service';
 
 /** Outside services; each defaults to what the configuration names, so a test replaces only the one it fakes. */
 export interface Providers {
@@ -118,6 +121,8 @@ export interface Providers {
   contentAnalytics: ContentAnalytics | null;
   auth: AdminAuth;
   imageStorage: ImageStorage;
+  /** Where errors are also sent (SENTRY_DSN), or null. */
+  errorForwarder: ErrorForwarder | null;
 }
 
 export interface ServicesInput {
@@ -159,6 +164,8 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const comments = once(async (): Promise<CommentDeps> => ({ db: await database(), now: clock }));
   const watchlist = once(async (): Promise<WatchlistDeps> => ({ db: await database(), now: clock }));
   const contentAnalytics = () => (providers.contentAnalytics === undefined ? contentAnalyticsFromConfig(config) : providers.contentAnalytics);
+  const errorForwarder = () => (providers.errorForwarder === undefined ? errorForwarderFromConfig(config) : providers.errorForwarder);
+  const errorReports = once(async (): Promise<ErrorReportDeps> => ({ db: await database(), now: clock, forwarder: errorForwarder(), ownHosts: ownHosts(config) }));
   const related = once(async () => buildRelatedArticleDeps(await database(), config, clock, contentAnalytics()));
   const cached = async () => ({ openDb: database, ttlMs: config.CONTENT_CACHE_SECONDS * 1000 });
   // Receipts are tax invoices, donation receipts or plain receipts as the settings say (decision 220).
@@ -167,7 +174,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
   const documents = async (): Promise<StatementDeps & { siteName: string }> => ({ db: await database(), siteName: site.name, tax, clock });
   const statementSends = once(async (): Promise<StatementSendDeps> => {
     const deps = await documents();
-    return { db: deps.db, clock, sendStatementEmail: mailedStatementEmails(deps, providers.mailer ?? mailerFromConfig(config), { name: site.name, url: config.SITE_URL }) };
+    return { db: deps.db, clock, sendStatementEmail: queuedStatementEmails(deps, deps.siteName) };
   });
   const stories = once(async (): Promise<StoryDeps> => ({ db: await database(), now: clock, announce: announceContentChange }));
   const deletion = async () => ({ payments: await payments(), auth: auth() });
@@ -225,6 +232,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
         const taxYear = config.CHARITY_NUMBER ? dueStatementYear(clock()) : null;
         return taxYear === null ? null : sendTaxYearStatements(await statementSends(), taxYear);
       },
+    },
+    reminders: {
+      /** The daily job: cards expiring next month and yearly renewals a week ahead, each email keyed (decision 270). */
+      sendDue: async () => sendDueReminders({ db: await database(), clock }),
     },
     content: {
       ...bind(database, { findAuthorListing, findSectionListing, searchArticles, findQuiz, findQuizForArticle, listQuizzes, findPodcastEpisode, findPodcastSeries, listPodcastSeries, findShowPage, listShows }),
@@ -288,8 +299,11 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     tracking: {
       ...bind(database, { recordAnalyticsEvent }),
-      recordClientLog: async (...[entry, headers]: [...DropLast<DropFirst<typeof recordClientLog>>, Omit<ClientLogContext, 'ownHosts'>]) =>
-        recordClientLog(await database(), entry, { ownHosts: ownHosts(config), ...headers }),
+      runRetention: async () =>
+        runRetention({ db: await database(), now: clock, analyticsRetentionDays: config.ANALYTICS_RETENTION_DAYS, errorRetentionDays: config.ERROR_RETENTION_DAYS }),
+    },
+    errorReports: {
+      ...bind(errorReports, { recordClientError, recordServerError, topErrors }),
     },
     outbox: {
       ...bind(outbox, { drain: drainOutbox }),
@@ -310,7 +324,6 @@ export function createServices({ db, config, clock = () => new Date(), providers
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the parameter list is read
 type DropFirst<F> = F extends (first: any, ...rest: infer R) => any ? R : never;
-type DropLast<T extends unknown[]> = T extends [...infer Head, unknown] ? Head : never;
 
 export type Services = ReturnType<typeof createServices>;
 

@@ -14,7 +14,7 @@ export default apiRoute({
     status: 201,
     handler: async ({ body, req, ip, services }) => {
       await consumeRateLimit(PER_CLIENT_PER_DAY, ip);
-      return services.tracking.recordClientLog(body, {
+      return services.errorReports.recordClientError(body, {
         headerUserAgent: req.headers['user-agent'],
         headerReferrer: req.headers.referer,
       });

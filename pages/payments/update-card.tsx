@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AuthPage } from '@/components/auth/AuthPage';
 import { CardUpdateForm } from '@/components/payments/CardUpdateForm';
-import { type CardUpdatePageProps, cardUpdatePageProps } from '@/lib/server/payments/payment-link-pages';
+import { type CardUpdatePageProps, cardUpdatePageProps } from '@/lib/server/payments/recovery/payment-link-pages';
 
 export const getServerSideProps = cardUpdatePageProps;
 

@@ -1,12 +1,15 @@
 // The faults suite's payment process: the payment service and the database only, no Next.js, so
 // it can be killed and restarted 60 times a pass. It starts as `npm start` and `npm run
 // jobs:renew` do (settling what a killed process left), then takes one JSON command a line on
-// stdin and answers one JSON line on stdout. PAYMENTS_FAULT in its environment arms the switch.
+// stdin and answers one JSON line on stdout; its logs go to stderr. PAYMENTS_FAULT in its
+// environment arms the switch.
 import { createInterface } from 'node:readline';
+import pino from 'pino';
 import { PaymentRequest } from '@/lib/schemas/payments';
 import { closeDatabase } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
 import { appServices } from '@/lib/server/container';
+import { setLogDestination } from '@/lib/server/observability/logger';
 
 interface PayCommand {
   uid: string;
@@ -31,6 +34,8 @@ async function pay({ uid, key, request }: PayCommand) {
 }
 
 async function main() {
+  // stdout carries the answers; the site's log lines (the fault's last words included) go to stderr.
+  setLogDestination(pino.destination({ dest: 2, sync: true }));
   const report = await appServices(clock).payments.runJobs();
   process.stdout.write(`${JSON.stringify({ ready: true, reconciled: report.reconciled })}\n`);
   for await (const line of createInterface({ input: process.stdin })) {

@@ -18,7 +18,8 @@ export const READER_FIRST_LOAD_KB: Record<string, number> = {
   '/[category]': 127.8,
   '/author/[slug]': 127.9,
   '/search': 128.1,
-  '/donate': 164.1,
+  // 165.7 KB measured after [16]'s 3-D Secure confirmation and the sandbox's bank screen, + 0.2.
+  '/donate': 165.9,
   '/podcasts': 126.1,
 };
 export const READER_ROUTES = Object.keys(READER_FIRST_LOAD_KB);

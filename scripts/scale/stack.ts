@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AuthEmulator, startAuthEmulator } from '../auth-emulator';
 import { freePort, waitForHttp } from '../free-port';
+import { COMPILED_SERVER } from '../site-build';
 import { nginxConf } from './nginx-conf';
 import { spawnLogged, startPostgres, waitFor } from './postgres';
 
@@ -87,8 +88,7 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         TRUST_PROXY: '1',
       };
-      const tsx = path.join('node_modules', '.bin', 'tsx');
-      children.push(spawnLogged(tsx, ['scripts/run-site.ts', '--prod'], log(`site-${name}`), env));
+      children.push(spawnLogged(process.execPath, [COMPILED_SERVER], log(`site-${name}`), env));
       // One at a time: the first migrates and seeds, the second finds it done.
       await waitForHttp(`http://127.0.0.1:${port}/api/health/live`, 180_000);
       instances.push(`http://127.0.0.1:${port}`);

@@ -112,7 +112,7 @@ describe('POST /api/desk/transactions/[txId]/receipt', () => {
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
     expect(mail.subject).toBe('Your receipt from Pānui: $50.00 NZD');
-    for (const line of ['Kia ora Mere Donor,', 'Amount: $50.00 NZD', 'For: Donation', `Transaction: ${txId}`, 'Refunded: $25.00 on', 'Amount after refunds: $25.00 NZD', `/receipt/${txId}`]) {
+    for (const line of ['Kia ora Mere Donor,', `Receipt number: ${txId}`, 'Description: Donation', 'Amount: $50.00 NZD', 'Refunded: $25.00 on', 'Amount after refunds: $25.00 NZD', `/receipt/${txId}`]) {
       expect(mail.text).toContain(line);
     }
     expect((await auditRows(db, txId)).map((row) => row.action).sort()).toEqual(['receipt.resend', 'transaction.refund']);

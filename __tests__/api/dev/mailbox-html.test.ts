@@ -17,7 +17,7 @@ describe('GET /api/dev/mailbox-html', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'; /);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(await res.text()).toContain('Here is your receipt from');
+    expect(await res.text()).toContain('Receipt for $25.00 NZD');
   });
 
   it('refuses a path for a file name, and answers 404 for an unknown template', async () => {

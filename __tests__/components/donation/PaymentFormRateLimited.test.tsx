@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { createPayment, createSandboxCard } from '@/lib/api/payments';
 import { analyticsSpy } from '../../helpers/analytics';
 
-const mockRouter = { isReady: false, pathname: '/donate', query: {}, replace: jest.fn(), push: jest.fn(), events: { on: jest.fn(), off: jest.fn() } };
+const mockRouter = { isReady: false, pathname: '/donate', query: {}, replace: jest.fn(), push: jest.fn(), events: { on: jest.fn(), off: jest.fn() }, beforePopState: jest.fn() };
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 // After the payment the flow saves the donor's details (CREATE_USER); here it stays on that step.
 jest.mock('@/lib/api/members', () => ({ createMember: jest.fn(() => new Promise(() => undefined)) }));

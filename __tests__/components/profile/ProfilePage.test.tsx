@@ -27,6 +27,12 @@ describe('ProfilePage', () => {
     expect(mockRouter.replace).toHaveBeenCalledWith('/sign-in?next=%2Fprofile');
   });
 
+  it('a visitor who followed a link to one tab (an email’s “Update your card”) comes back to that tab after signing in', () => {
+    mockRouter.query = { tab: 'cards' };
+    renderWithAuth(<ProfilePage testMode />, authValue({ status: 'resolved', user: null }));
+    expect(mockRouter.replace).toHaveBeenCalledWith('/sign-in?next=%2Fprofile%3Ftab%3Dcards');
+  });
+
   it('treats an anonymous session as a visitor', () => {
     renderWithAuth(<ProfilePage testMode />, authValue({ user: fakeUser({ isAnonymous: true }) }));
     expect(mockRouter.replace).toHaveBeenCalledWith('/sign-in?next=%2Fprofile');

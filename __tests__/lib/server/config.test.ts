@@ -1,4 +1,5 @@
 import { ConfigError, ownHosts, parseConfig } from '@/lib/server/config';
+import { parseSentryDsn } from '@/lib/server/providers/error-tracking/sentry-dsn';
 
 describe('parseConfig', () => {
   it('runs on defaults with nothing set', () => {
@@ -16,9 +17,23 @@ describe('parseConfig', () => {
     ['SITE_URL', 'example'],
     ['REDIS_URL', 'localhost:6379'],
     ['REDIS_URL', 'http://cache.internal'],
+    ['SENTRY_DSN', 'not a dsn'],
+    ['SENTRY_DSN', 'https://o42.ingest.sentry.io/4242'],
+    ['SENTRY_DSN', 'https://key@o42.ingest.sentry.io/project'],
+    ['ANALYTICS_RETENTION_DAYS', '1'],
+    ['ERROR_RETENTION_DAYS', 'a month'],
   ])('names %s when it is malformed (%s)', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
+  });
+
+  it('keeps analytics events 90 days and error groups 30 unless told otherwise, and reads a Sentry DSN', () => {
+    const defaults = parseConfig({});
+    expect([defaults.ANALYTICS_RETENTION_DAYS, defaults.ERROR_RETENTION_DAYS, defaults.SENTRY_DSN]).toEqual([90, 30, undefined]);
+    expect(parseConfig({ ANALYTICS_RETENTION_DAYS: '400', ERROR_RETENTION_DAYS: '7' })).toMatchObject({ ANALYTICS_RETENTION_DAYS: 400, ERROR_RETENTION_DAYS: 7 });
+    expect(parseSentryDsn('https://abc123@o42.ingest.sentry.io/4242')).toEqual({ envelopeUrl: 'https://o42.ingest.sentry.io/api/4242/envelope/', publicKey: 'abc123', dsn: 'https://abc123@o42.ingest.sentry.io/4242' });
+    // A self-hosted tracker under a path and on a port (GlitchTip, Bugsink).
+    expect(parseSentryDsn('http://key:secret@errors.internal:8000/tracker/7')?.envelopeUrl).toBe('http://errors.internal:8000/tracker/api/7/envelope/');
   });
 
   it('accepts a postgres URL', () => {

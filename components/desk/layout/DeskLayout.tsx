@@ -29,6 +29,7 @@ const sections: { href: string; label: string; shown: (role: StaffRole) => boole
   { href: '/desk/revenue', label: 'Revenue', shown: canManageMembers },
   { href: '/desk/exports', label: 'Exports', shown: canManageMembers },
   { href: '/desk/audit', label: 'Audit log', shown: canManageMembers },
+  { href: '/desk/errors', label: 'Errors', shown: canManageMembers },
   { href: '/desk/staff', label: 'Staff', shown: canManageStaff },
 ];
 

@@ -49,7 +49,7 @@ export function ComplimentaryMembershipForm({ memberUid, memberships, now: given
   return (
     <div className={styles.complimentary} role="group" aria-labelledby={ids.heading}>
       <h3 id={ids.heading} className={styles.groupHeading}>
-        Complimentary membership
+        Give or revoke
       </h3>
       {running.length > 0 ? (
         <ul className={styles.list} aria-label="Running complimentary memberships">

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { MemberRecord } from '@/lib/schemas/desk-members';
 import { formatNzDate } from '@/lib/desk/member-labels';
 import styles from './MemberRecord.module.css';
 
 /** Membership the newsroom gave without payment: each period, its reason, and whether it was revoked. */
-export function MemberComplimentary({ memberships }: { memberships: MemberRecord['complimentary'] }) {
+export function MemberComplimentary({ memberships, children }: { memberships: MemberRecord['complimentary']; children?: ReactNode }) {
   return (
     <section aria-labelledby="member-complimentary" className={styles.section}>
       <h2 id="member-complimentary">Complimentary membership</h2>
@@ -19,6 +20,7 @@ export function MemberComplimentary({ memberships }: { memberships: MemberRecord
           ))}
         </ul>
       )}
+      {children ? <div className={styles.memberActions}>{children}</div> : null}
     </section>
   );
 }

@@ -22,8 +22,10 @@ export interface MemberRecordActions {
   transaction?: (tx: DeskTransaction) => ReactNode;
   /** Beside one subscription (e.g. Pause, Cancel). */
   subscription?: (sub: DeskSubscription) => ReactNode;
-  /** For the member as a whole (e.g. Complimentary membership, Role). */
+  /** For the member as a whole, in the profile (e.g. Role). */
   member?: ReactNode;
+  /** Under the member's complimentary memberships (give one, revoke one). */
+  complimentary?: ReactNode;
 }
 
 interface MemberRecordPageProps {
@@ -66,7 +68,7 @@ export function MemberRecordPage({ record, role, actions }: MemberRecordPageProp
         <MemberCards cards={record.cards} />
         <MemberNewsletters newsletters={record.newsletters} />
         <MemberComments comments={record.comments} />
-        <MemberComplimentary memberships={record.complimentary} />
+        <MemberComplimentary memberships={record.complimentary}>{actions?.complimentary}</MemberComplimentary>
       </div>
     </DeskLayout>
   );

@@ -6,7 +6,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { appFile } from '../app-files';
 import { getConfig } from '../config';
+import { claimPgliteFolder } from './pglite-lock';
 import { PreparedStatementClient } from './pglite-statements';
 import { createTracedPool } from './traced-query';
 import { schema } from './tables';
@@ -27,29 +29,39 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
+// Beside the build when the compiled server runs (npm run build copies them there), else in the repository.
+const migrationsFolder = appFile('lib/server/db/migrations');
 // Any constant will do: it only has to be the same in every instance that migrates.
 const MIGRATION_LOCK_ID = 74_210_501;
 
 async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  // One process at a time: PGlite itself does not stop a second one (decision 257).
+  const release = inMemory ? () => undefined : claimPgliteFolder(dir);
   const client = new PGlite(dir);
-  // Drizzle only calls query and transaction, which the wrapper keeps PGlite's signatures for.
-  const db = drizzlePglite({ client: new PreparedStatementClient(client) as unknown as PGlite, schema });
-  await migratePglite(db, { migrationsFolder });
-  // PGlite runs no autovacuum, so nothing else gathers the planner's statistics: without them it
-  // guessed a category holds 56 articles rather than 1,260 and sorted them all for the home page.
-  await client.exec('ANALYZE');
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    async close() {
-      if (client.closed) return;
-      // A checkpoint first, so the next start does not replay the write-ahead log.
-      await client.exec('CHECKPOINT');
-      await client.close();
-    },
-  };
+  try {
+    // Drizzle only calls query and transaction, which the wrapper keeps PGlite's signatures for.
+    const db = drizzlePglite({ client: new PreparedStatementClient(client) as unknown as PGlite, schema });
+    await migratePglite(db, { migrationsFolder });
+    // PGlite runs no autovacuum, so nothing else gathers the planner's statistics: without them it
+    // guessed a category holds 56 articles rather than 1,260 and sorted them all for the home page.
+    await client.exec('ANALYZE');
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async close() {
+        if (client.closed) return;
+        // A checkpoint first, so the next start does not replay the write-ahead log.
+        await client.exec('CHECKPOINT');
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {

@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import { EmailLayout } from './email-layout';
 import { type EmailData, type EmailTemplateName, emailTemplates } from './email-registry';
 import type { EmailBranding, EmailTemplate } from './email-template';
+import type { MailAttachment } from '../providers/mail/mailer';
 
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
 }
 
 // html-to-text's own types are not installed; these are the parts of its formatter API used here.
@@ -64,5 +66,6 @@ export async function renderEmail<Name extends EmailTemplateName>(name: Name, in
       {template.body(data, brand)}
     </EmailLayout>,
   );
-  return { subject, html, text: toPlainText(html, TEXT_OPTIONS).replace(/\n{3,}/g, '\n\n').trim(), headers: template.headers?.(data) ?? {} };
+  const attachments = (await template.attachments?.(data)) ?? [];
+  return { subject, html, text: toPlainText(html, TEXT_OPTIONS).replace(/\n{3,}/g, '\n\n').trim(), headers: template.headers?.(data) ?? {}, attachments };
 }

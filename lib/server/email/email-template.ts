@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { z } from 'zod';
+import type { MailAttachment } from '../providers/mail/mailer';
 
 /** The site's identity in an email: configuration, read when the email is sent. */
 export interface EmailBranding {
@@ -26,6 +27,13 @@ export interface EmailTemplate<Schema extends z.ZodType> {
   footer(data: z.output<Schema>, brand: EmailBranding): string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter emails. */
   headers?(data: z.output<Schema>): Record<string, string>;
+  /**
+   * Files made from the data when the email is sent, e.g. a receipt's PDF: rendered by the worker,
+   * never stored in the outbox row (decision 260).
+   */
+  attachments?(data: z.output<Schema>): Promise<MailAttachment[]>;
+  /** The outbox empties the row's address and data once it is sent or given up on, keeping its key (an erased member's account deletion). */
+  forgetRecipient?: boolean;
 }
 
 /** Keeps a template's data type tied to its schema. */

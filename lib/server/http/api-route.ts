@@ -6,6 +6,7 @@ import { appServices, type Services } from '../container';
 import { log } from '../observability/logger';
 import { currentRequestId, observeRequest, routePatternOf } from '../observability/request-context';
 import { currentRequest } from '../observability/request-store';
+import { reportServerError } from '../tracking/server-error-report';
 import { clientIp } from './client-ip';
 import { AppError } from './errors';
 import { consumeRateLimit, type RateLimit } from './rate-limit';
@@ -202,11 +203,10 @@ export function apiRoute(methods: Partial<Record<Method, AnySpec>>) {
       // The route's pattern, not its URL: a URL may carry a token (a preview or unsubscribe link).
       log().error({ err: error, method: req.method, route }, `${req.method} ${route} failed`);
       // Part of a body is out (a stream failed half-way): no error can follow it, only a cut.
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      send(res, 500, { error: { code: 'INTERNAL', message: `Something went wrong on our side (ref ${reference}).` } });
+      if (res.headersSent) res.destroy();
+      else send(res, 500, { error: { code: 'INTERNAL', message: `Something went wrong on our side (ref ${reference}).` } });
+      // Grouped with the others once the answer is on its way (decision 245); it never throws.
+      void reportServerError(error, { route, requestId: currentRequestId() });
     }
   }
   // The specs stay readable so the reliability suites can enumerate every route's methods, schemas and auth.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
+import { appFile } from '../app-files';
 
 /**
  * A member's page: its HTML holds nothing private (what is theirs loads in the browser with their
@@ -23,7 +23,7 @@ let buildId: string | undefined;
 function currentBuildId(): string {
   if (buildId === undefined) {
     try {
-      buildId = readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+      buildId = readFileSync(appFile('.next', 'BUILD_ID'), 'utf8').trim();
     } catch {
       buildId = 'unbuilt';
     }

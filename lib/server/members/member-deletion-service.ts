@@ -6,19 +6,40 @@ import { findMemberByUid } from './member-store';
 import { eraseMemberData } from './member-erasure-store';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { listOwnPaymentMethods, markPaymentMethodDeleted } from '../payments/payment-method-store';
-import { liveSubscriptions, updateSubscriptionRow } from '../payments/subscription-store';
+import { countSubscriptionsEndedFor, liveSubscriptions, updateSubscriptionRow } from '../payments/subscription-store';
+import { enqueueEmail, queueEmailSafely } from '../outbox/outbox-service';
 
 export interface MemberDeletionDeps {
   payments: PaymentDeps;
   auth: Pick<AdminAuth, 'revokeRefreshTokens' | 'deleteUser'>;
 }
 
+const ACCOUNT_DELETED = 'account_deleted';
+
 /** Ends renewal at the provider first, so no charge follows an account that is gone. */
 async function endSubscriptions(deps: PaymentDeps, uid: string): Promise<void> {
   for (const row of await liveSubscriptions(deps.db, uid)) {
     await deps.provider.cancelSubscription(row.providerSubscriptionId);
-    await updateSubscriptionRow(deps.db, row.id, { status: 'DELETED', canceledAt: deps.clock(), cancelReason: 'account_deleted', updatedAt: deps.clock() });
+    await updateSubscriptionRow(deps.db, row.id, { status: 'DELETED', canceledAt: deps.clock(), cancelReason: ACCOUNT_DELETED, updatedAt: deps.clock() });
   }
+}
+
+/**
+ * Erases the member's personal data and, in the same transaction, queues the confirmation to the
+ * address being erased (decision 269). It is queued after the erasure has deleted the outbox's
+ * emails to that address, so it is the one left; it holds no name, and the worker empties its
+ * address once it is sent. Keyed by uid: a retried deletion finds it queued or sent and adds none.
+ * An email that cannot be queued never stops a deletion.
+ */
+async function eraseAndConfirm(deps: PaymentDeps, uid: string, email: string | null): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await eraseMemberData(tx, uid, email, deps.clock());
+    if (!email) return;
+    await queueEmailSafely(tx, `the account deletion of ${uid}`, async (savepoint) => {
+      const canceledGifts = await countSubscriptionsEndedFor(savepoint, uid, ACCOUNT_DELETED);
+      await enqueueEmail(savepoint, { key: `account-deleted:${uid}`, to: email, template: 'account-deleted', data: { canceledGifts } });
+    });
+  });
 }
 
 async function deleteCards(deps: PaymentDeps, uid: string): Promise<void> {
@@ -39,7 +60,7 @@ export async function deleteMember(deps: MemberDeletionDeps, caller: Caller, jar
   await endSubscriptions(payments, caller.uid);
   await deleteCards(payments, caller.uid);
   const member = await findMemberByUid(payments.db, caller.uid);
-  await eraseMemberData(payments.db, caller.uid, member?.email ?? caller.email, payments.clock());
+  await eraseAndConfirm(payments, caller.uid, member?.email ?? caller.email);
   await deps.auth.revokeRefreshTokens(caller.uid);
   try {
     await deps.auth.deleteUser(caller.uid);

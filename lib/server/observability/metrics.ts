@@ -16,6 +16,8 @@ interface Metrics {
   httpDuration: Histogram<'method' | 'route'>;
   payments: Counter<PaymentLabels>;
   rateLimitRefusals: Counter<'limit'>;
+  errorReports: Counter<'source'>;
+  errorForwards: Counter<'outcome'>;
   /** What each registered gauge reads at a scrape, by name; registering a name again replaces it. */
   gaugeReaders: Map<string, () => number | Promise<number>>;
 }
@@ -54,6 +56,18 @@ function createMetrics(): Metrics {
       labelNames: ['limit'],
       registers: [registry],
     }),
+    errorReports: new Counter({
+      name: 'panui_error_reports_total',
+      help: 'Errors recorded and grouped (decision 245), by source: browser (POST /api/logger) or server (an unexpected error in a page or API call).',
+      labelNames: ['source'],
+      registers: [registry],
+    }),
+    errorForwards: new Counter({
+      name: 'panui_error_forwards_total',
+      help: 'Errors sent on to the error tracker (SENTRY_DSN), by outcome: sent, failed (an error or a refusal) or dropped (too many waiting, or the tracker asked us to wait).',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
     gaugeReaders: new Map(),
   };
 }
@@ -82,6 +96,16 @@ export function countPayment(provider: string, operation: 'charge' | 'subscripti
 
 export function countRateLimitRefusal(limit: string): void {
   metrics().rateLimitRefusals.inc({ limit });
+}
+
+export function countErrorReport(source: 'browser' | 'server'): void {
+  metrics().errorReports.inc({ source });
+}
+
+export type ErrorForwardOutcome = 'sent' | 'failed' | 'dropped';
+
+export function countErrorForward(outcome: ErrorForwardOutcome): void {
+  metrics().errorForwards.inc({ outcome });
 }
 
 /**

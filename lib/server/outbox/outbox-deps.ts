@@ -4,7 +4,7 @@ import { emailBrandingFromConfig } from '../email/email-branding';
 import type { EmailBranding } from '../email/email-template';
 import type { Mailer } from '../providers/mail/mailer';
 import { mailerFromConfig } from '../providers/mail/mailer-from-config';
-import { log } from '../observability/logger';
+import { log, rootLogger } from '../observability/logger';
 
 export interface OutboxSettings {
   /** Tries before an email is dead-lettered. */
@@ -27,6 +27,8 @@ export interface OutboxDeps {
   settings: OutboxSettings;
   /** A failed try, with the email's key; the row keeps the error too. */
   logError: (message: string) => void;
+  /** Where the fault switch (OUTBOX_FAULT) stops the process: the mail server took the email, the row is not yet marked sent. */
+  faults?: { afterSend?: () => void };
 }
 
 export const MAX_RETRY_MS = 60 * 60_000;
@@ -41,6 +43,20 @@ export function outboxSettingsFromConfig(config: Pick<Config, 'OUTBOX_MAX_ATTEMP
   };
 }
 
+/** The crash tests' switch (OUTBOX_FAULT=after-send:N); config.ts refuses it in production. */
+function faultsFromConfig(fault: Config['OUTBOX_FAULT']): OutboxDeps['faults'] {
+  if (!fault) return undefined;
+  let sends = 0;
+  return {
+    afterSend: () => {
+      if (++sends < fault.nth) return;
+      rootLogger().fatal(`OUTBOX_FAULT=after-send:${fault.nth}: stopping the process here`);
+      // SIGKILL, like the OOM killer or a pulled plug: no handler runs, nothing is marked sent.
+      process.kill(process.pid, 'SIGKILL');
+    },
+  };
+}
+
 export function buildOutboxDeps(db: Db, config: Config, clock: () => Date, mailer?: Mailer): OutboxDeps {
   return {
     db,
@@ -49,5 +65,6 @@ export function buildOutboxDeps(db: Db, config: Config, clock: () => Date, maile
     brand: emailBrandingFromConfig(config),
     settings: outboxSettingsFromConfig(config),
     logError: (message) => log().error(`Outbox: ${message}`),
+    faults: faultsFromConfig(config.OUTBOX_FAULT),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
 
@@ -32,18 +32,22 @@ export async function claimDueMessages(db: Db, now: Date, claimUntil: Date, limi
   return claimed.sort((a, b) => a.id - b.id);
 }
 
-export async function markMessageSent(db: Db, id: number, sentAt: Date): Promise<void> {
+/** What a row keeps of its email once forgotten: its key (so its cause stays sent once), no address, no data. */
+const FORGOTTEN = { recipient: '', data: {} };
+
+/** `forget`: the address and data are emptied in the same statement (a template with `forgetRecipient`). */
+export async function markMessageSent(db: Db, id: number, sentAt: Date, forget = false): Promise<void> {
   await db
     .update(outboxMessages)
-    .set({ status: 'sent', sentAt, nextAttemptAt: null, claimedAt: null, lastError: null })
+    .set({ status: 'sent', sentAt, nextAttemptAt: null, claimedAt: null, lastError: null, ...(forget ? FORGOTTEN : {}) })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
 }
 
-/** A failed try: due again at `retryAt`, or dead (kept, not tried again) when `retryAt` is null. */
-export async function markMessageFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
+/** A failed try: due again at `retryAt`, or dead (kept, not tried again) when `retryAt` is null; a dead one is emptied too with `forget`. */
+export async function markMessageFailed(db: Db, id: number, error: string, retryAt: Date | null, forget = false): Promise<void> {
   await db
     .update(outboxMessages)
-    .set(retryAt ? { nextAttemptAt: retryAt, claimedAt: null, lastError: error } : { status: 'dead', nextAttemptAt: null, claimedAt: null, lastError: error })
+    .set(retryAt ? { nextAttemptAt: retryAt, claimedAt: null, lastError: error } : { status: 'dead', nextAttemptAt: null, claimedAt: null, lastError: error, ...(forget ? FORGOTTEN : {}) })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
 }
 
@@ -57,12 +61,12 @@ export async function releaseClaims(db: Db): Promise<number> {
   return released.length;
 }
 
-/** Dead emails back to pending with their tries reset: all, or the one with `key`. Answers how many. */
+/** Dead emails back to pending with their tries reset: all, or the one with `key`; a forgotten one has no address to go to. Answers how many. */
 export async function requeueDeadMessages(db: Db, key?: string): Promise<number> {
   const requeued = await db
     .update(outboxMessages)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: null, claimedAt: null })
-    .where(and(eq(outboxMessages.status, 'dead'), key === undefined ? undefined : eq(outboxMessages.key, key)))
+    .where(and(eq(outboxMessages.status, 'dead'), ne(outboxMessages.recipient, FORGOTTEN.recipient), key === undefined ? undefined : eq(outboxMessages.key, key)))
     .returning({ id: outboxMessages.id });
   return requeued.length;
 }

@@ -1,4 +1,4 @@
-// The custom server (scripts/run-site.ts, where the worker runs) and the route bundles Next builds
+// The custom server (scripts/site-server.ts, where the worker runs) and the route bundles Next builds
 // each load their own copy of this module; the listeners live on globalThis so a route's enqueue
 // reaches the worker of its own process at once instead of at its next poll.
 const LISTENERS = Symbol.for('panui.outbox.wake');

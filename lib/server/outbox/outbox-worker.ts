@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { isEmailTemplateName } from '../email/email-registry';
+import { emailTemplates, isEmailTemplateName } from '../email/email-registry';
 import { renderEmail } from '../email/email-render';
 import type { OutboxDeps, OutboxSettings } from './outbox-deps';
 import { claimDueMessages, markMessageFailed, markMessageSent, type OutboxMessageRow } from './outbox-store';
@@ -52,15 +52,18 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * so a mail program can drop the second; the dev mailbox keeps each key once.
  */
 async function sendOne(deps: OutboxDeps, row: OutboxMessageRow): Promise<keyof OutboxReport> {
+  // An erased member's account deletion keeps its address only until it is sent or given up on (decision 269).
+  const forget = isEmailTemplateName(row.template) && emailTemplates[row.template].forgetRecipient === true;
   try {
     const email = await render(deps, row);
     await withTimeout(deps.mailer.send({ to: row.recipient, ...email, key: row.key }), deps.settings.claimMs / 2);
-    await markMessageSent(deps.db, row.id, deps.clock());
+    deps.faults?.afterSend?.();
+    await markMessageSent(deps.db, row.id, deps.clock(), forget);
     return 'sent';
   } catch (error) {
     const last = error instanceof Unsendable || row.attempts >= deps.settings.maxAttempts;
     const retryAt = last ? null : new Date(deps.clock().getTime() + retryDelayMs(row.attempts, deps.settings));
-    await markMessageFailed(deps.db, row.id, describe(error), retryAt);
+    await markMessageFailed(deps.db, row.id, describe(error), retryAt, forget);
     deps.logError(`${row.key} (try ${row.attempts} of ${deps.settings.maxAttempts}) ${last ? 'is dead-lettered' : `is tried again at ${retryAt?.toISOString()}`}: ${describe(error)}`);
     return last ? 'dead' : 'retried';
   }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { fullName } from '../members/member-service';
 import { findMemberByUid } from '../members/member-store';
 import { enqueueEmail, queueEmailSafely } from '../outbox/outbox-service';
+import type { TaxIdentity } from '../receipts/tax-identity';
 import { formatNzd, receiptOf } from './receipt-service';
 import { type DonationSubscriptionRow, liveSubscriptions } from './subscription-store';
 import type { TransactionRow } from './transaction-store';
@@ -11,11 +12,13 @@ import type { TransactionRow } from './transaction-store';
  * Queues the receipt of a payment that has just succeeded (one-off, first recurring or renewal),
  * in the transaction that records it. Keyed by the transaction id: a replayed webhook, a second
  * settle or a rerun renewal finds the key taken and queues nothing (decision 211). A failure to
- * queue is logged and the payment is still recorded.
+ * queue is logged and the payment is still recorded. `tax` is the site's tax settings
+ * (`PaymentDeps.tax`): the email is the tax invoice or donation receipt the receipt page shows
+ * (decision 260); undefined only for a test's own deps, a plain receipt.
  */
-export async function queueReceiptEmail(db: Db, tx: TransactionRow): Promise<void> {
+export async function queueReceiptEmail(db: Db, tx: TransactionRow, tax: TaxIdentity | undefined): Promise<void> {
   await queueEmailSafely(db, `the receipt of ${tx.id}`, async (savepoint) => {
-    const receipt = await receiptOf({ db: savepoint, siteName: site.name }, tx);
+    const receipt = await receiptOf({ db: savepoint, siteName: site.name, ...(tax ? { tax } : {}) }, tx);
     if (!receipt.memberEmail) return;
     await enqueueEmail(savepoint, { key: `receipt:${tx.id}`, to: receipt.memberEmail, template: 'receipt', data: receipt });
   });

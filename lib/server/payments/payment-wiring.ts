@@ -2,12 +2,11 @@ import type Stripe from 'stripe';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { type Config, paymentsProvider } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../providers/mail/mailer';
-import { mailerFromConfig } from '../providers/mail/mailer-from-config';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import { observedPaymentProvider } from '../providers/payments/observed-payment-provider';
 import { site } from '@/lib/site';
-import { buildPaymentRecovery, paymentNoticesFromMailer } from './payment-recovery';
+import { buildPaymentRecovery } from './recovery/payment-recovery';
+import { taxIdentity } from '../receipts/tax-identity';
 import { paymentProviderFromConfig, stripeClient } from '../providers/payments/payment-provider-from-config';
 import { rootLogger } from '../observability/logger';
 import type { PaymentDeps, PaymentFaults } from './payment-deps';
@@ -31,8 +30,6 @@ export interface PaymentProviders {
   /** The sandbox or Stripe as configured, unless a test hands in its own. */
   payments?: PaymentProvider;
   stripe?: Stripe;
-  /** Where failed-renewal notices go until the outbox lands (payment-recovery.ts). */
-  mailer?: Mailer;
 }
 
 /** The payment services' dependencies, built by the container (lib/server/container.ts). */
@@ -43,7 +40,9 @@ export function buildPaymentDeps(db: Db, config: Config, clock: () => Date, prov
     // Spans and outcome counts around every call, a test's fake provider included (decisions 242, 243).
     provider: observedPaymentProvider(providers.payments ?? paymentProviderFromConfig(config, db, clock)),
     faults: faultsFromConfig(config.PAYMENTS_FAULT),
-    recovery: buildPaymentRecovery(config, clock, paymentNoticesFromMailer(providers.mailer ?? mailerFromConfig(config), site.name, db, clock)),
+    recovery: buildPaymentRecovery(config, clock),
+    // Receipt emails are the documents the receipt page shows: tax invoices, donation receipts (decision 220).
+    tax: taxIdentity(config, site.name),
   };
   if (paymentsProvider(config) !== 'stripe' || !config.STRIPE_SECRET_KEY) return deps;
   const withStripe = { ...deps, stripe: providers.stripe ?? stripeClient(config.STRIPE_SECRET_KEY) };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AuthenticationRequired, CardDeclined } from '../providers/payments/payment-provider';
 import { awaitAuthentication } from './authentication-service';
-import { abandonWaitingRenewals, recordFailedRenewal } from './renewal-retry';
+import { abandonWaitingRenewals, recordFailedRenewal } from './recovery/renewal-retry';
 import { deleteExpiredKeys, KEY_LIFETIME_MS } from './idempotency/idempotency-store';
 import type { PaymentDeps } from './payment-deps';
 import { findPaymentMethodById } from './payment-method-store';
@@ -72,12 +72,12 @@ async function renewOne(deps: PaymentDeps, row: DonationSubscriptionRow): Promis
   } catch (error) {
     if (error instanceof AuthenticationRequired) {
       // The bank asks a cardholder who is not here: the charge waits for them, and they are told.
-      await awaitAuthentication(deps, tx, error.pending);
-      return recordFailedRenewal(deps, row, error.pending);
+      const { pending } = error;
+      return recordFailedRenewal(deps, row, { pending, record: (scoped) => awaitAuthentication(scoped, tx, pending) });
     }
     if (!(error instanceof CardDeclined)) throw error;
-    await settleDeclined(deps, tx, error.declineCode, error.chargeId);
-    return recordFailedRenewal(deps, row);
+    const { declineCode, chargeId } = error;
+    return recordFailedRenewal(deps, row, { record: (scoped) => settleDeclined(scoped, tx, declineCode, chargeId) });
   }
 }
 

@@ -87,8 +87,9 @@ export async function settleSucceeded(deps: PaymentDeps, tx: TransactionRow, pro
       providerChargeId,
       subscriptionId: tx.subscriptionId ?? subscription?.id ?? null,
     });
-    if (tx.status === 'pending' && settled.status === 'succeeded') {
-      await queueReceiptEmail(db, settled);
+    // Settled now, from the intent or after the cardholder's 3-D Secure (decision 230): its receipt, once per key.
+    if ((tx.status === 'pending' || tx.status === 'requires_action') && settled.status === 'succeeded') {
+      await queueReceiptEmail(db, settled, deps.tax);
       if (newPlan) await queueWelcomeEmail(db, newPlan);
     }
     beforeCommit?.();

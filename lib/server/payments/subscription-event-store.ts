@@ -4,6 +4,7 @@ import type { subscriptions } from '../db/schema/payments';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionEventKind = (typeof subscriptionEvents.$inferInsert)['kind'];
+export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;
 
 /** Who changed a subscription and why: staff pass their uid; the member's own reason is read from the row. */
 export interface SubscriptionChangeCause {
@@ -31,17 +32,27 @@ export function subscriptionChangeKinds(before: SubscriptionRow, after: Subscrip
   return kinds;
 }
 
-/** One row of a subscription's history, written in the database transaction of the change itself. */
-export async function recordSubscriptionEvent(db: Pick<Db, 'insert'>, row: SubscriptionRow, kind: SubscriptionEventKind, cause: SubscriptionChangeCause = {}, at?: Date): Promise<void> {
+/** One row of a subscription's history, written in the database transaction of the change itself; answers the row (its id keys the change's email). */
+export async function recordSubscriptionEvent(
+  db: Pick<Db, 'insert'>,
+  row: SubscriptionRow,
+  kind: SubscriptionEventKind,
+  cause: SubscriptionChangeCause = {},
+  at?: Date,
+): Promise<SubscriptionEventRow> {
   const reason = cause.reason ?? (kind === 'canceled' ? row.cancelReason : null);
-  await db.insert(subscriptionEvents).values({
-    subscriptionId: row.id,
-    memberUid: row.memberUid,
-    kind,
-    amount: row.amount,
-    billingInterval: row.billingInterval,
-    reason: reason ?? null,
-    actorUid: cause.actorUid ?? null,
-    ...(at ? { createdAt: at } : {}),
-  });
+  const [event] = await db
+    .insert(subscriptionEvents)
+    .values({
+      subscriptionId: row.id,
+      memberUid: row.memberUid,
+      kind,
+      amount: row.amount,
+      billingInterval: row.billingInterval,
+      reason: reason ?? null,
+      actorUid: cause.actorUid ?? null,
+      ...(at ? { createdAt: at } : {}),
+    })
+    .returning();
+  return event!;
 }

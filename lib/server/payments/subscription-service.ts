@@ -9,7 +9,8 @@ import { pausePastDue, pauseYearly, subscriptionEnded } from './payment-errors';
 import { findOwnPaymentMethod, type PaymentMethodRow } from './payment-method-store';
 import type { Db } from '../db/client';
 import type { SubscriptionChangeCause } from './subscription-event-store';
-import { type DonationSubscriptionRow, findOwnSubscription, listOwnSubscriptions, liveSubscriptions, toSubscription, updateSubscriptionRow } from './subscription-store';
+import { queueEndedNowEmail, queueSubscriptionChangeEmails } from './subscription-change-emails';
+import { changeSubscriptionRow, type DonationSubscriptionRow, findOwnSubscription, listOwnSubscriptions, liveSubscriptions, toSubscription, updateSubscriptionRow } from './subscription-store';
 
 export const listSubscriptions = (deps: Pick<PaymentDeps, 'db'>, caller: Caller): Promise<Subscription[]> => listOwnSubscriptions(deps.db, caller.uid);
 
@@ -43,7 +44,7 @@ export async function updateSubscription(deps: PaymentDeps, caller: Caller, body
     customer,
     description: 'Subscription',
   });
-  const updated = await updateSubscriptionRow(deps.db, row.id, {
+  const updated = await applyChange(deps, row, {
     amount: body.amount,
     billingInterval: body.billingInterval,
     paymentMethodId: card.id,
@@ -68,11 +69,25 @@ export interface SubscriptionActor {
   alongside?: (tx: Db, before: DonationSubscriptionRow, after: DonationSubscriptionRow) => Promise<void>;
 }
 
-async function applyChange(deps: PaymentDeps, row: DonationSubscriptionRow, patch: Parameters<typeof updateSubscriptionRow>[2], actor: SubscriptionActor): Promise<DonationSubscriptionRow> {
+/**
+ * Writes a change the provider has made: the row, its history, the actor's audit and the member's
+ * confirmation of each recorded event (decision 267), in one database transaction.
+ */
+async function applyChange(
+  deps: PaymentDeps,
+  row: DonationSubscriptionRow,
+  patch: Parameters<typeof updateSubscriptionRow>[2],
+  actor: SubscriptionActor = {},
+): Promise<DonationSubscriptionRow> {
   return deps.db.transaction(async (tx) => {
-    const updated = await updateSubscriptionRow(tx, row.id, patch, actor.cause);
-    await actor.alongside?.(tx, row, updated);
-    return updated;
+    const change = await changeSubscriptionRow(tx, row.id, patch, actor.cause);
+    await actor.alongside?.(tx, row, change.after);
+    await queueSubscriptionChangeEmails(tx, change, 'site', deps.clock());
+    // A plan cancelled at its period's end, then ended now by the newsroom, records no new event; the member is told all the same.
+    if (change.events.length === 0 && change.before.status === 'DELETED' && change.after.currentPeriodEnd < change.before.currentPeriodEnd) {
+      await queueEndedNowEmail(tx, change.after, deps.clock());
+    }
+    return change.after;
   });
 }
 

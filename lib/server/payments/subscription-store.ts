@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Subscription } from '@/lib/schemas/payments';
 import type { Db } from '../db/client';
 import { paymentMethods, subscriptions } from '../db/schema/payments';
-import { recordSubscriptionEvent, type SubscriptionChangeCause, subscriptionChangeKinds } from './subscription-event-store';
+import { recordSubscriptionEvent, type SubscriptionChangeCause, subscriptionChangeKinds, type SubscriptionEventRow } from './subscription-event-store';
 
 export type DonationSubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewDonationSubscriptionRow = typeof subscriptions.$inferInsert;
@@ -75,13 +75,31 @@ export async function updateSubscriptionRow(
   patch: Partial<Omit<NewDonationSubscriptionRow, 'id'>>,
   cause?: SubscriptionChangeCause,
 ): Promise<DonationSubscriptionRow> {
+  return (await changeSubscriptionRow(db, id, patch, cause)).after;
+}
+
+/** A subscription row before and after one change, and the history events the change recorded. */
+export interface SubscriptionRowChange {
+  before: DonationSubscriptionRow;
+  after: DonationSubscriptionRow;
+  events: SubscriptionEventRow[];
+}
+
+/** updateSubscriptionRow, answering what it recorded too: a caller that tells the member about a change keys the email on its event. */
+export async function changeSubscriptionRow(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<NewDonationSubscriptionRow, 'id'>>,
+  cause?: SubscriptionChangeCause,
+): Promise<SubscriptionRowChange> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
     if (!before) throw new Error(`subscription ${id} vanished`);
-    const [row] = await tx.update(subscriptions).set(patch).where(eq(subscriptions.id, id)).returning();
-    if (!row) throw new Error(`subscription ${id} vanished`);
-    for (const kind of subscriptionChangeKinds(before, row)) await recordSubscriptionEvent(tx, row, kind, cause, patch.updatedAt);
-    return row;
+    const [after] = await tx.update(subscriptions).set(patch).where(eq(subscriptions.id, id)).returning();
+    if (!after) throw new Error(`subscription ${id} vanished`);
+    const events: SubscriptionEventRow[] = [];
+    for (const kind of subscriptionChangeKinds(before, after)) events.push(await recordSubscriptionEvent(tx, after, kind, cause, patch.updatedAt));
+    return { before, after, events };
   });
 }
 
@@ -91,6 +109,15 @@ export async function liveSubscriptions(db: Db, uid: string): Promise<DonationSu
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.memberUid, uid), ne(subscriptions.status, 'DELETED')));
+}
+
+/** How many of a member's subscriptions were ended for `reason` (account deletion counts its own, however often it is retried). */
+export async function countSubscriptionsEndedFor(db: Db, uid: string, reason: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.memberUid, uid), eq(subscriptions.status, 'DELETED'), eq(subscriptions.cancelReason, reason)));
+  return row?.count ?? 0;
 }
 
 /** Sandbox subscriptions whose paid period has run out and whose next retry (if past due) has come, oldest first. */

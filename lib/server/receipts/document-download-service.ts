@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { StatementPeriod } from '@/lib/dates/statement-periods';
 import type { Receipt } from '@/lib/schemas/payments';
+import type { Statement } from '@/lib/schemas/receipts';
 import type { Caller } from '../auth/verify-id-token';
 import { getReceipt, type ReceiptDeps } from '../payments/receipt-service';
 import { newPdf, pdfBytes, streamPdf } from './pdf-layout';
@@ -30,7 +31,19 @@ export async function streamStatementPdf(deps: DownloadDeps, caller: Caller, per
   await streamPdf(newPdf(statementPdfMeta(statement)), drawStatement(statement, deps.siteName), writable);
 }
 
-/** A receipt as a PDF file in memory, e.g. to attach to the receipt email (the outbox's templates). */
-export async function receiptPdfFile(receipt: Receipt): Promise<{ filename: string; content: Buffer; contentType: 'application/pdf' }> {
+/** A PDF file in memory, to attach to an email. */
+export interface PdfFile {
+  filename: string;
+  content: Buffer;
+  contentType: 'application/pdf';
+}
+
+/** A receipt as a PDF file in memory: the receipt and refund emails attach it when they are sent (decision 260). */
+export async function receiptPdfFile(receipt: Receipt): Promise<PdfFile> {
   return { filename: receiptFilename(receipt), content: await pdfBytes(newPdf(receiptPdfMeta(receipt)), drawReceipt(receipt)), contentType: 'application/pdf' };
+}
+
+/** A statement as a PDF file in memory: April's statement email attaches it when it is sent (decision 260). */
+export async function statementPdfFile(statement: Statement, siteName: string): Promise<PdfFile> {
+  return { filename: statementFilename(statement), content: await pdfBytes(newPdf(statementPdfMeta(statement)), drawStatement(statement, siteName)), contentType: 'application/pdf' };
 }

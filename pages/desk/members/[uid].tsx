@@ -41,12 +41,8 @@ export default function DeskMember({ record, staff }: DeskMemberProps) {
   const actions = {
     transaction: (tx: MemberRecord['transactions'][number]) => <TransactionActions transaction={tx} onChanged={reload} />,
     subscription: (sub: MemberRecord['subscriptions'][number]) => <SubscriptionActions memberUid={record.member.uid} subscription={sub} />,
-    member: (
-      <>
-        <MemberRoleForm memberUid={record.member.uid} type={record.member.type} />
-        <ComplimentaryMembershipForm memberUid={record.member.uid} memberships={record.complimentary} />
-      </>
-    ),
+    member: <MemberRoleForm memberUid={record.member.uid} type={record.member.type} />,
+    complimentary: <ComplimentaryMembershipForm memberUid={record.member.uid} memberships={record.complimentary} />,
   };
   return <MemberRecordPage record={record} role={staff.role} actions={actions} />;
 }

@@ -4,7 +4,7 @@ import { PaymentLinkOutcome } from '@/components/payments/PaymentLinkOutcome';
 import { SandboxChallenge } from '@/components/payments/SandboxChallenge';
 import { ApiError } from '@/lib/api/api-error';
 import { answerSandboxChallenge } from '@/lib/api/payment-links';
-import { type ChallengePageProps, challengePageProps } from '@/lib/server/payments/payment-link-pages';
+import { type ChallengePageProps, challengePageProps } from '@/lib/server/payments/recovery/payment-link-pages';
 
 export const getServerSideProps = challengePageProps;
 

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { expectRefused } from '../../../helpers/api-call';
 import { createEmailUser, type EmailUser } from '../../../helpers/firebase-emulator';
+import { outboxRowsTo } from '../../../helpers/outbox';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';
 import { sandboxCharges } from '@/lib/server/db/schema/payments';
 import { eq } from 'drizzle-orm';
@@ -52,6 +53,8 @@ describe('3-D Secure in the sandbox', () => {
     expect((await api.call('/confirm-payment', { txId: first.transaction.txId }, donor.idToken)).json).toEqual(confirmed.json);
     const charges = await (await getDb()).select().from(sandboxCharges).where(eq(sandboxCharges.customerId, donor.uid));
     expect(charges.filter((charge) => charge.outcome === 'succeeded')).toHaveLength(1);
+    // Its receipt email, queued once when the challenge's payment settles (decisions 211, 260).
+    expect((await outboxRowsTo(donor.email)).map((row) => row.key)).toEqual([`receipt:${first.transaction.txId}`]);
   });
 
   it('"Fail" declines: 422 CARD_AUTHENTICATION_FAILED with words the donor can act on, a failed transaction, no charge', async () => {

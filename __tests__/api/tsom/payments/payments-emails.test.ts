@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { members } from '@/lib/server/db/schema/members';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
 import { renewDueSubscriptions } from '@/lib/server/payments/renewal-service';
+import { taxIdentity } from '@/lib/server/receipts/tax-identity';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
 import { createEmailUser, type EmailUser } from '../../../helpers/firebase-emulator';
 import { mailTo } from '../../../helpers/newsletter-rows';
@@ -43,9 +44,13 @@ describe('emails about payments', () => {
     const [mail, ...others] = await mailTo(donor.email);
     expect(others).toEqual([]);
     expect(mail!.subject).toBe('Your receipt from Pānui: $25.00 NZD');
-    for (const line of ['Amount: $25.00 NZD', 'For: Donation', 'Interval: One-off', `Transaction: ${txId}`, `/receipt/${txId}`]) expect(mail!.text).toContain(line);
+    for (const line of [`Receipt number: ${txId}`, `Received from: ${donor.email}`, 'Description: Donation (one-off)', 'Amount: $25.00 NZD', `/receipt/${txId}`]) expect(mail!.text).toContain(line);
     expect(mail!.html).toContain(`/receipt/${txId}`);
+    expect(mail!.html).toContain(`/api/tsom/payments/receipt.pdf?txId=${txId}`);
     expect(mail!.headers['x-panui-message-key']).toBe(`receipt:${txId}`);
+    // The receipt's PDF, made when the email is sent and attached to it.
+    expect(mail!.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([{ filename: `receipt-${txId}.pdf`, contentType: 'application/pdf' }]);
+    expect(mail!.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('a payment whose receipt cannot be queued is recorded all the same', async () => {
@@ -92,5 +97,20 @@ describe('emails about payments', () => {
     expect(renewals).toHaveLength(1);
     const receipts = (await keysTo(supporter.email)).filter((key) => key.startsWith('receipt:'));
     expect(receipts).toEqual([`receipt:${first.json.data.transaction.txId}`, `receipt:${renewals[0].txId}`]);
+  });
+
+  it('on a GST-registered site a renewal’s receipt email is a tax invoice: the supplier’s GST number and the GST in the total', async () => {
+    const supporter = await createEmailUser();
+    await pay(supporter, { billingInterval: 'MONTHLY', price: 2_300, amount: 2_300 });
+    const db = await getDb();
+    const clock = () => new Date(Date.now() + 32 * DAY);
+    const tax = taxIdentity({ GST_NUMBER: '123-456-789', LEGAL_NAME: 'Pānui Media Limited' }, 'Pānui');
+    expect((await renewDueSubscriptions({ db, clock, provider: createSandboxPaymentProvider({ db, clock }), tax })).renewed).toBeGreaterThanOrEqual(1);
+    const invoice = (await mailTo(supporter.email)).find((mail) => mail.subject.startsWith('Your tax invoice'));
+    expect(invoice?.subject).toBe('Your tax invoice from Pānui: $23.00 NZD');
+    for (const line of ['Tax invoice for $23.00 NZD', 'Pānui Media Limited', 'Trading as Pānui', 'GST number 123-456-789', 'Total including GST: $23.00 NZD', 'GST (15%) included: $3.00 NZD', 'All amounts include GST at 15%.']) {
+      expect(invoice!.text).toContain(line);
+    }
+    expect(invoice!.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
   });
 });

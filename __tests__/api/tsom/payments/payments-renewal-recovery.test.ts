@@ -3,20 +3,24 @@ import { sandboxCharges, subscriptions } from '@/lib/server/db/schema/payments';
 import { subscriptionEvents } from '@/lib/server/db/schema/business';
 import { createSignedLinkTokens } from '@/lib/server/http/signed-link-token';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import { formatSubject } from '@/lib/server/payments/card-update-link';
-import type { PaymentNotices } from '@/lib/server/payments/payment-notices';
-import { buildPaymentRecovery, DEVELOPMENT_PAYMENT_LINK_SECRET, UPDATE_CARD_PURPOSE } from '@/lib/server/payments/payment-recovery';
-import { payWithCardUpdateLink } from '@/lib/server/payments/card-update-service';
+import { formatSubject } from '@/lib/server/payments/recovery/card-update-link';
+import { displayDate } from '@/lib/dates/nz-time';
+import { buildPaymentRecovery, DEVELOPMENT_PAYMENT_LINK_SECRET, UPDATE_CARD_PURPOSE } from '@/lib/server/payments/recovery/payment-recovery';
+import { payWithCardUpdateLink } from '@/lib/server/payments/recovery/card-update-service';
 import { renewDueSubscriptions } from '@/lib/server/payments/renewal-service';
 import type { PaymentProvider } from '@/lib/server/providers/payments/payment-provider';
 import { createSandboxPaymentProvider } from '@/lib/server/providers/payments/sandbox-payment-provider';
 import { eq } from 'drizzle-orm';
 import { expectRefused } from '../../../helpers/api-call';
 import { createEmailUser, type EmailUser } from '../../../helpers/firebase-emulator';
+import { mailTo } from '../../../helpers/newsletter-rows';
+import { outboxRowsTo } from '../../../helpers/outbox';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';
 
 // Failed renewals recovered (decisions 232, 233): retries 3, 5 and 7 days after the first decline,
-// then a lapse with a final notice; the notice's update-card link charges what is due once.
+// then a lapse with a final notice; the notice's update-card link charges what is due once. The
+// notices are outbox rows written with the renewal's failure (decision 261): read from the outbox
+// before any worker runs, and sent by it.
 let api: Awaited<ReturnType<typeof servePaymentRoutes>>;
 let supporter: EmailUser;
 
@@ -30,24 +34,28 @@ beforeEach(async () => {
 });
 
 const DAY = 86_400_000;
-type Sent = { kind: keyof PaymentNotices; to: string; url?: string; nextRetryAt?: Date | null };
+const NOTICES = ['renewal-failed', 'renewal-needs-authentication', 'subscription-lapsed'];
 
-/** The renewal job with its clock `days` after the subscription started, and notices recorded. */
+/** The notices queued to the supporter, oldest first: template, key, status and the link each carries. */
+async function noticesQueued() {
+  return (await outboxRowsTo(supporter.email))
+    .filter((row) => NOTICES.includes(row.template))
+    .map((row) => {
+      const data = row.data as Record<string, string | null>;
+      return { kind: row.template, key: row.key, status: row.status, nextTry: data.nextTry, url: (data.confirmUrl ?? data.updateCardUrl ?? data.restartUrl)! };
+    });
+}
+
+/** The renewal job with its clock `days` after the subscription started. */
 function renewalJob() {
-  const sent: Sent[] = [];
-  const notices: PaymentNotices = {
-    renewalFailed: async (n) => void sent.push({ kind: 'renewalFailed', to: n.to, url: n.updateCardUrl, nextRetryAt: n.nextRetryAt }),
-    renewalNeedsAuthentication: async (n) => void sent.push({ kind: 'renewalNeedsAuthentication', to: n.to, url: n.confirmUrl }),
-    subscriptionLapsed: async (n) => void sent.push({ kind: 'subscriptionLapsed', to: n.to, url: n.restartUrl }),
-  };
   const start = Date.now();
   const runOn = async (day: number) => {
     const db = await getDb();
     const clock = () => new Date(start + day * DAY + 60_000);
-    const recovery = buildPaymentRecovery({ RENEWAL_RETRY_DAYS: [3, 5, 7], PAYMENT_LINK_DAYS: 14, SITE_URL: 'http://localhost:3000' }, clock, notices);
+    const recovery = buildPaymentRecovery({ RENEWAL_RETRY_DAYS: [3, 5, 7], PAYMENT_LINK_DAYS: 14, SITE_URL: 'http://localhost:3000' }, clock);
     return renewDueSubscriptions({ db, clock, provider: createSandboxPaymentProvider({ db, clock }), recovery });
   };
-  return { sent, runOn };
+  return { runOn };
 }
 
 async function monthlyWithFailingCard(card = 'pm_card_chargeCustomerFail') {
@@ -70,19 +78,32 @@ describe('the retry schedule of a declined renewal (sandbox)', () => {
     const dueDay = Math.ceil((periodEnd.getTime() - Date.now()) / DAY);
     expect(await job.runOn(dueDay)).toMatchObject({ declined: 1 });
     expect(await subscriptionRow(id)).toMatchObject({ status: 'PAST_DUE', failedRenewals: 1, nextRetryAt: new Date(periodEnd.getTime() + 3 * DAY) });
+    // Committed with the failure, before any worker runs: a crash now cannot lose the notice.
+    expect(await noticesQueued()).toEqual([
+      expect.objectContaining({ kind: 'renewal-failed', key: `renewal-failed:${id}:${periodEnd.toISOString()}:1`, status: 'pending', nextTry: displayDate(new Date(periodEnd.getTime() + 3 * DAY)) }),
+    ]);
     expect(await job.runOn(dueDay + 2)).toMatchObject({ declined: 0 });
     expect(await job.runOn(dueDay + 3)).toMatchObject({ declined: 1 });
     expect(await job.runOn(dueDay + 5)).toMatchObject({ declined: 1 });
     expect(await job.runOn(dueDay + 7)).toMatchObject({ lapsed: 1 });
     expect(await job.runOn(dueDay + 30)).toMatchObject({ declined: 0, lapsed: 0, renewed: 0 });
-    expect(job.sent.map((n) => n.kind)).toEqual(['renewalFailed', 'renewalFailed', 'renewalFailed', 'subscriptionLapsed']);
-    expect(job.sent.every((n) => n.to === supporter.email)).toBe(true);
+    const notices = await noticesQueued();
+    expect(notices.map((n) => n.kind)).toEqual(['renewal-failed', 'renewal-failed', 'renewal-failed', 'subscription-lapsed']);
+    expect(notices.map((n) => n.key)).toEqual([1, 2, 3].map((attempt) => `renewal-failed:${id}:${periodEnd.toISOString()}:${attempt}`).concat(`lapsed:${id}:${periodEnd.toISOString()}`));
+    expect(notices.at(-2)!.nextTry).toBe(displayDate(new Date(periodEnd.getTime() + 7 * DAY)));
+    expect(notices.at(-1)!.url).toBe('http://localhost:3000/donate');
+    // The worker sends them: the last try's notice and the final one, as the supporter reads them.
+    const mails = (await mailTo(supporter.email)).filter((mail) => /did not go through|has ended/.test(mail.subject));
+    expect(mails.map((mail) => mail.subject)).toEqual([...Array(3).fill('Your Pānui payment did not go through'), 'Your Pānui support has ended']);
+    expect(mails[0]!.text).toContain(`We will try again on ${displayDate(new Date(periodEnd.getTime() + 3 * DAY))}.`);
+    expect(mails[0]!.text).toContain(`Update your card ${notices[0]!.url}`);
+    expect(mails[3]!.text).toContain('We could not take your $10.00 NZD monthly gift after several tries');
     expect((await subscriptionRow(id)).status).toBe('DELETED');
     const failed = (await api.call('/list-transactions', {}, supporter.idToken)).json.data.filter((t: { status: string }) => t.status === 'failed');
     expect(failed).toHaveLength(4);
     const kinds = (await (await getDb()).select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id))).map((e) => e.kind);
     expect(kinds).toEqual(['created', 'lapsed']);
-    expectRefused(await updateCard(tokenOf(job.sent[0]!.url!)), 409, 'SUBSCRIPTION_ENDED');
+    expectRefused(await updateCard(tokenOf(notices[0]!.url)), 409, 'SUBSCRIPTION_ENDED');
   });
 
   it('a new card through the notice’s link is charged once, stops the schedule, and the link is then spent', async () => {
@@ -90,7 +111,7 @@ describe('the retry schedule of a declined renewal (sandbox)', () => {
     const job = renewalJob();
     const dueDay = Math.ceil(((await subscriptionRow(id)).currentPeriodEnd.getTime() - Date.now()) / DAY);
     await job.runOn(dueDay);
-    const token = tokenOf(job.sent[0]!.url!);
+    const token = tokenOf((await noticesQueued())[0]!.url);
     const before = (await succeededCharges()).length;
     const [first, second] = await Promise.all([updateCard(token), updateCard(token)]);
     // A double click: the same charge (200 twice), or the second finds it paid (409 LINK_USED).
@@ -101,7 +122,7 @@ describe('the retry schedule of a declined renewal (sandbox)', () => {
     expectRefused(await updateCard(token), 409, 'LINK_USED');
     await job.runOn(dueDay + 3);
     await job.runOn(dueDay + 7);
-    expect(job.sent).toHaveLength(1);
+    expect(await noticesQueued()).toHaveLength(1);
     expect((await succeededCharges()).length).toBe(before + 1);
   });
 
@@ -110,7 +131,7 @@ describe('the retry schedule of a declined renewal (sandbox)', () => {
     const job = renewalJob();
     const dueDay = Math.ceil(((await subscriptionRow(id)).currentPeriodEnd.getTime() - Date.now()) / DAY);
     await job.runOn(dueDay);
-    const token = tokenOf(job.sent[0]!.url!);
+    const token = tokenOf((await noticesQueued())[0]!.url);
     const before = (await succeededCharges()).length;
     // The first card's charge is held at the provider until the second submit has charged too or
     // has been answered: both are past the link's checks, as two tabs at the same moment would be.
@@ -149,7 +170,7 @@ describe('the retry schedule of a declined renewal (sandbox)', () => {
     const job = renewalJob();
     const dueDay = Math.ceil(((await subscriptionRow(id)).currentPeriodEnd.getTime() - Date.now()) / DAY);
     await job.runOn(dueDay);
-    const token = tokenOf(job.sent[0]!.url!);
+    const token = tokenOf((await noticesQueued())[0]!.url);
     const row = await subscriptionRow(id);
     expectRefused(await updateCard(`${token.slice(0, -2)}xx`), 400, 'LINK_INVALID');
     expectRefused(await updateCard(token.replace(id, `${id}0`)), 400, 'LINK_INVALID');
@@ -168,8 +189,10 @@ describe('the retry schedule of a declined renewal (sandbox)', () => {
     const job = renewalJob();
     const dueDay = Math.ceil(((await subscriptionRow(id)).currentPeriodEnd.getTime() - Date.now()) / DAY);
     await job.runOn(dueDay);
-    expect(job.sent.map((n) => n.kind)).toEqual(['renewalNeedsAuthentication']);
-    const link = new URL(job.sent[0]!.url!);
+    const [notice, ...more] = await noticesQueued();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ kind: 'renewal-needs-authentication', status: 'pending', key: expect.stringMatching(new RegExp(`^renewal-needs-authentication:${id}:.+:1$`)) });
+    const link = new URL(notice!.url);
     const intentId = decodeURIComponent(link.pathname.split('/').pop()!);
     const challenge = { intentId, clientSecret: link.searchParams.get('secret')!, decision: 'complete' };
     expect((await api.callPath('/api/payments/sandbox-challenge', challenge)).status).toBe(200);
@@ -181,6 +204,6 @@ describe('the retry schedule of a declined renewal (sandbox)', () => {
     const job = renewalJob();
     const dueDay = Math.ceil(((await subscriptionRow(id)).currentPeriodEnd.getTime() - Date.now()) / DAY);
     expect(await job.runOn(dueDay)).toMatchObject({ renewed: 1 });
-    expect(job.sent).toHaveLength(0);
+    expect(await noticesQueued()).toHaveLength(0);
   });
 });

@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { subscriptionEvents } from '@/lib/server/db/schema/business';
 import { transactions } from '@/lib/server/db/schema/payments';
 import { resetRateLimits } from '@/lib/server/http/rate-limit';
-import { devMailDir } from '@/lib/server/providers/mail/mailer-from-config';
-import { type DevMail, linkIn, readDevMailbox } from '@/lib/server/providers/mail/dev-mailbox';
+import { type DevMail, linkIn } from '@/lib/server/providers/mail/dev-mailbox';
 import { expectRefused } from '../../../helpers/api-call';
 import { createFakeStripe } from '../../../helpers/fake-stripe';
 import { createEmailUser, type EmailUser } from '../../../helpers/firebase-emulator';
 import { outsideWorld } from '../../../helpers/msw';
+import { mailTo } from '../../../helpers/newsletter-rows';
+import { outboxRowsTo } from '../../../helpers/outbox';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';
 
 // Failed renewals with Stripe (decisions 234, 235, 237): its webhooks send the same notices as the
 // sandbox, once each however often they arrive, and the notice's link pays Stripe's open invoice.
+// The notices are queued in the event's transaction (decision 261); the outbox's worker sends them.
 process.env.STRIPE_SECRET_KEY = 'sk_test_panui';
 process.env.STRIPE_WEBHOOK_SECRET = 'whsec_panui';
 process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_panui';
@@ -52,7 +53,10 @@ async function subscribe() {
   return { subscriptionId: res.json.data.subscription.subscriptionId as string, stripeId };
 }
 
-const mails = () => readDevMailbox(devMailDir(getConfig()), member.email);
+const NOTICE_SUBJECTS = /did not go through|with your bank|support has ended/;
+/** The notices the member got, oldest first, once the outbox has sent what it holds (receipts and welcomes left out). */
+const mails = async () => (await mailTo(member.email)).filter((mail) => NOTICE_SUBJECTS.test(mail.subject));
+const queuedKeys = async () => (await outboxRowsTo(member.email)).map((row) => `${row.status} ${row.key}`);
 const subjects = async () => (await mails()).map((mail) => mail.subject);
 /** Our rows of a renewal invoice: there is one, whatever happened to it. */
 const invoiceRows = async (invoiceId: string) => (await getDb()).select().from(transactions).where(eq(transactions.providerChargeId, invoiceId));
@@ -65,6 +69,8 @@ async function failedRenewal() {
   const plan = await subscribe();
   const invoice = stripe.failRenewal(plan.stripeId);
   expect(await deliver(event('invoice.payment_failed', invoice))).toBe('applied');
+  // Committed with the event, before any worker runs: a crash now cannot lose it.
+  expect(await queuedKeys()).toContain(`pending renewal-failed:${plan.subscriptionId}:${invoice.id}:1`);
   const [notice] = await mails();
   return { ...plan, invoice, notice: notice! };
 }

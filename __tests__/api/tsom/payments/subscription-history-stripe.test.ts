@@ -9,6 +9,7 @@ import { createFakeStripe } from '../../../helpers/fake-stripe';
 import { createEmailUser, type EmailUser } from '../../../helpers/firebase-emulator';
 import { serveMemberActionRoutes } from '../../../helpers/member-action-routes';
 import { outsideWorld } from '../../../helpers/msw';
+import { outboxRowsTo } from '../../../helpers/outbox';
 import { paymentRequest, servePaymentRoutes } from '../../../helpers/payment-routes';
 import { memberOfType } from '../../../helpers/staff-members';
 
@@ -63,6 +64,10 @@ const kindsOf = async (where: { subscriptionId?: string; memberUid?: string }) =
   return rows.map((row) => [row.kind, row.amount, row.billingInterval]);
 };
 
+/** The confirmations queued to the member (decision 268), oldest first, as [template, who made the change]. */
+const confirmations = async () =>
+  (await outboxRowsTo(member.email)).filter((row) => row.key.startsWith('subscription-')).map((row) => [row.template, (row.data as { changedBy?: string }).changedBy]);
+
 describe('subscription history from Stripe', () => {
   it('a plan made in the dashboard records one created event; the same event again, or re-sent, records nothing', async () => {
     const plan = await subscribe();
@@ -85,6 +90,10 @@ describe('subscription history from Stripe', () => {
     stripeSubscription.cancel_at_period_end = false;
     await deliver(event('customer.subscription.updated', { ...stripeSubscription }));
     expect((await kindsOf({ subscriptionId: plan.subscriptionId })).map(([kind]) => kind)).toEqual(['created', 'canceled', 'reactivated']);
+    expect(await confirmations()).toEqual([
+      ['subscription-canceled', 'payment-system'],
+      ['subscription-reactivated', 'payment-system'],
+    ]);
   });
 
   it('Stripe ending a plan nobody cancelled (renewal finally failed) records lapsed, once', async () => {
@@ -97,6 +106,8 @@ describe('subscription history from Stripe', () => {
     await deliver(deleted);
     await deliver({ ...deleted, id: `evt_${randomUUID()}` });
     expect((await kindsOf({ subscriptionId: plan.subscriptionId })).map(([kind]) => kind)).toEqual(['created', 'lapsed']);
+    // A lapse is told by the payment notices, not as a change.
+    expect(await confirmations()).toEqual([]);
   });
 
   it('an amount changed in Stripe records changed with the new amount', async () => {
@@ -108,6 +119,21 @@ describe('subscription history from Stripe', () => {
       ['created', 1_000, 'MONTHLY'],
       ['changed', 1_500, 'MONTHLY'],
     ]);
+    const [row, ...others] = (await outboxRowsTo(member.email)).filter((each) => each.key.startsWith('subscription-'));
+    expect(others).toEqual([]);
+    expect(row!.data).toMatchObject({ amount: '$15.00', previousAmount: '$10.00', changedBy: 'payment-system' });
+  });
+
+  it('Stripe echoing a change the member made on the site confirms it once, as the member’s', async () => {
+    const plan = await subscribe();
+    const [sub] = await (await getDb()).select().from(subscriptions).where(eq(subscriptions.id, plan.subscriptionId));
+    const body = { subscriptionId: plan.subscriptionId, paymentMethodId: sub!.paymentMethodId, amount: 2_500, billingInterval: 'MONTHLY' };
+    expect((await api.call('/update-subscription', body, member.idToken)).status).toBe(200);
+    const [row] = await (await getDb()).select().from(subscriptions).where(eq(subscriptions.id, plan.subscriptionId));
+    const echoed = event('customer.subscription.updated', { ...stripe.subscriptions.get(row!.providerSubscriptionId)! });
+    await deliver(echoed);
+    await deliver({ ...echoed, id: `evt_${randomUUID()}` });
+    expect(await confirmations()).toEqual([['subscription-changed', 'member']]);
   });
 });
 
@@ -121,6 +147,7 @@ describe('an administrator cancelling a Stripe plan now', () => {
       expect(stripe.callsTo('DELETE', `/subscriptions/${plan.stripeId}`)).toHaveLength(1);
       await deliver(event('customer.subscription.deleted', { ...stripe.subscriptions.get(plan.stripeId)! }));
       expect((await kindsOf({ subscriptionId: plan.subscriptionId })).map(([kind]) => kind)).toEqual(['created', 'canceled']);
+      expect(await confirmations()).toEqual([['subscription-canceled', 'newsroom']]);
     } finally {
       await desk.close();
     }

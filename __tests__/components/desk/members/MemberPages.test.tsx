@@ -143,12 +143,14 @@ describe('MemberRecordPage', () => {
         actions={{
           transaction: (tx) => <button type="button">Refund {tx.txId}</button>,
           subscription: (sub) => <button type="button">Pause {sub.subscriptionId}</button>,
-          member: <button type="button">Give a complimentary membership</button>,
+          member: <button type="button">Change role</button>,
+          complimentary: <button type="button">Give a complimentary membership</button>,
         }}
       />,
     );
     expect(within(screen.getByRole('region', { name: 'Transactions' })).getByRole('button', { name: 'Refund tx_1' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Subscriptions' })).getByRole('button', { name: 'Pause subscr_1' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Profile' })).getByRole('button', { name: 'Give a complimentary membership' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Profile' })).getByRole('button', { name: 'Change role' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Complimentary membership' })).getByRole('button', { name: 'Give a complimentary membership' })).toBeInTheDocument();
   });
 });

@@ -17,7 +17,24 @@ describe('the dev mailbox’s view', () => {
     await drainTestOutbox();
     const { mails, templates, shown } = await devMailboxPage(getConfig(), {});
     expect(shown).toBeNull();
-    expect(templates).toEqual(['newsletter-confirmation', 'receipt', 'refund', 'welcome']);
+    expect(templates).toEqual([
+      'newsletter-confirmation',
+      'receipt',
+      'refund',
+      'renewal-failed',
+      'renewal-needs-authentication',
+      'statement',
+      'subscription-lapsed',
+      'welcome',
+      'subscription-changed',
+      'subscription-paused',
+      'subscription-resumed',
+      'subscription-canceled',
+      'subscription-reactivated',
+      'card-expiring',
+      'renewal-reminder',
+      'account-deleted',
+    ]);
     const mine = mails.filter((mail) => mail.to === to);
     expect(mine).toHaveLength(2);
     expect(mine[0]!.sentAt >= mine[1]!.sentAt).toBe(true);

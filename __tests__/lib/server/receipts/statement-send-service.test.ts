@@ -156,20 +156,27 @@ describe('the April job (services.receipts.sendDueStatements)', () => {
     const { sent, mailer } = mailbox();
     const services = createServices({ db: await getDb(), config: parseConfig({}), clock: april2025, providers: { mailer } });
     expect(await services.receipts.sendDueStatements()).toBeNull();
-    expect(sent).toEqual([]);
+    await services.outbox.drain();
+    expect(sent.filter((message) => message.to.startsWith(tag))).toEqual([]);
   });
 
-  it('emails a charity’s donors of the tax year just ended their donation receipt, with the total and links', async () => {
+  it('queues for a charity’s donors of the tax year just ended their donation receipt, sent with the total, links and its PDF', async () => {
     const { sent, mailer } = mailbox();
     const config = parseConfig({ CHARITY_NUMBER: 'CC12345', IRD_NUMBER: '49-091-850', RECEIPT_SIGNATORY: 'Hine Walker, Treasurer', SITE_URL: 'https://panui.example.nz' });
     const services = createServices({ db: await getDb(), config, clock: april2025, providers: { mailer } });
     expect(await services.receipts.sendDueStatements()).toMatchObject({ taxYear: 2025, outcome: 'sent' });
+    // Queued by the run, sent by the outbox's worker (decision 261).
+    expect(sent.filter((message) => message.to.startsWith(tag))).toEqual([]);
+    await services.outbox.drain();
     // Only the gift of 31 March 2025, 11:59 pm fell in the 2025 tax year.
     const ours = sent.filter((message) => message.to.startsWith(tag));
     expect(ours.map((message) => message.to)).toEqual([`${uids['a-minute-early']}@example.nz`]);
     expect(ours[0]!.subject).toBe('Your donation receipt for the 2025 tax year from Pānui');
     expect(ours[0]!.text).toContain('You gave $20.00 NZD in the 2025 tax year.');
     expect(ours[0]!.text).toContain('https://panui.example.nz/profile/statement/tax-year/2025');
-    expect(ours[0]!.html).toContain('href="https://panui.example.nz/api/tsom/payments/statement.pdf?period=tax-year&#38;year=2025"');
+    expect(ours[0]!.html).toContain('href="https://panui.example.nz/api/tsom/payments/statement.pdf?period=tax-year&amp;year=2025"');
+    expect(ours[0]!.key).toBe(`statement-email:tax-year-2025:${uids['a-minute-early']}`);
+    expect(ours[0]!.attachments?.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([{ filename: expect.stringMatching(/\.pdf$/), contentType: 'application/pdf' }]);
+    expect(ours[0]!.attachments![0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

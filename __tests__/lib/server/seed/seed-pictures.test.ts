@@ -25,6 +25,7 @@ test('each story draws the same scene every time, by its category and hour, with
   expect(storyScene({ slug: 'y', categorySlugs: ['science'], hour: 12 }).svg).not.toEqual(storyScene({ slug: 'z', categorySlugs: ['science'], hour: 12 }).svg);
 });
 
+// Encoding two 1600-pixel pictures at every width is CPU-bound: on a busy 2-core CI machine it can take a minute.
 test('seeded stories get a 1600×1000 feature image with alt, caption and credit; a second run, even over a fresh database, reuses the files', async () => {
   const db = await getDb();
   await insertArticles(db, stories, await seedTaxonomy(db), new Date());
@@ -57,4 +58,4 @@ test('seeded stories get a 1600×1000 feature image with alt, caption and credit
   const put = jest.spyOn(storage, 'put');
   expect(await seedFeatureImages(db, deps, stories)).toBe(2);
   expect(put).not.toHaveBeenCalled();
-});
+}, 90_000);

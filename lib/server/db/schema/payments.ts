@@ -141,18 +141,6 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Notices about a supporter's payments already sent, by key (decision 234): a replayed webhook, a
- * second event about the same lapse or a second instance sends each notice once. When the outbox
- * lands, its per-message idempotency key takes this table's place.
- */
-export const paymentNotices = pgTable('payment_notices', {
-  key: text('key').primaryKey(),
-  kind: text('kind').notNull(),
-  subscriptionId: text('subscription_id').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Stripe events about a customer we cannot match to a member yet, applied once we can. */
 export const deferredStripeEvents = pgTable(
   'deferred_stripe_events',

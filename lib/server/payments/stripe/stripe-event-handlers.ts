@@ -2,24 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { RecurringInterval } from '@/lib/schemas/payments';
 import { DONATION_PRODUCT_ID, periodOf } from '../../providers/payments/stripe-payment-provider';
-import { cardUpdateUrl } from '../card-update-link';
+import { cardUpdateUrl } from '../recovery/card-update-link';
 import type { PaymentDeps } from '../payment-deps';
 import { queueReceiptEmail, queueWelcomeEmail } from '../payment-emails';
 import { findPaymentMethodByProviderId } from '../payment-method-store';
-import { noticeKeys, noticeTarget } from '../payment-notice-targets';
-import { recoveryOf } from '../payment-recovery';
+import { queueRenewalFailedNotice, queueRenewalNeedsAuthenticationNotice, queueSubscriptionLapsedNotice } from '../recovery/payment-notices';
+import { recoveryOf } from '../recovery/payment-recovery';
 import { declineCodeOf } from '../reconcile-service';
 import { settleDeclined, settleSucceeded } from '../settlement-service';
 import { InvoicePayload, PaymentIntentPayload, SubscriptionPayload } from './stripe-event-payloads';
 import type { StripeWebhookDeps } from './stripe-webhook-service';
-import { findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow, updateSubscriptionRow } from '../subscription-store';
+import { queueSubscriptionChangeEmails } from '../subscription-change-emails';
+import { changeSubscriptionRow, findSubscriptionByProviderId, insertSubscription, type DonationSubscriptionRow } from '../subscription-store';
 import { findTransaction, upsertByChargeId } from '../transaction-store';
 
-/** A notice to send once the event's work is committed (decision 234). */
-export type AfterCommit = () => Promise<void>;
-
-/** The database half of an event: runs in the transaction that records the event id; answers the notices it causes. */
-export type StripeEventWork = (deps: PaymentDeps) => Promise<AfterCommit[] | void>;
+/**
+ * The database half of an event: runs in the transaction that records the event id, and queues
+ * the emails it causes in it (decision 261), so a rolled-back event tells no one and a committed
+ * one cannot lose its notice.
+ */
+export type StripeEventWork = (deps: PaymentDeps) => Promise<void>;
 
 interface Handler {
   /** Events about a customer we do not know yet wait until we do. */
@@ -46,14 +48,14 @@ const endedUnpaid = (subscription: Stripe.Subscription) =>
 const fromSeconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 
 /**
- * The lapse notice, sent by whichever event first finds the plan ended unpaid (the invoice's last
- * failure, `customer.subscription.updated` to unpaid or canceled, `.deleted`): its key sends it once.
+ * The lapse notice, queued by whichever event first finds the plan ended unpaid (the invoice's last
+ * failure, `customer.subscription.updated` to unpaid or canceled, `.deleted`): its key queues it
+ * once. Answers whether the plan has lapsed.
  */
-async function lapseNotice(deps: PaymentDeps, plan: DonationSubscriptionRow | null, current: Stripe.Subscription): Promise<AfterCommit[]> {
-  if (!plan || plan.status !== 'DELETED' || !endedUnpaid(current)) return [];
-  const target = await noticeTarget(deps, plan, noticeKeys.subscriptionLapsed(plan));
-  const recovery = recoveryOf(deps);
-  return target ? [() => recovery.notices.subscriptionLapsed({ ...target, restartUrl: new URL('/donate', recovery.siteUrl).href })] : [];
+async function queueLapseNotice(deps: PaymentDeps, plan: DonationSubscriptionRow | null, current: Stripe.Subscription): Promise<boolean> {
+  if (!plan || plan.status !== 'DELETED' || !endedUnpaid(current)) return false;
+  await queueSubscriptionLapsedNotice(deps.db, plan, { restartUrl: new URL('/donate', recoveryOf(deps).siteUrl).href });
+  return true;
 }
 
 const isRenewal = (invoice: InvoicePayload) => invoice.billing_reason === 'subscription_cycle';
@@ -99,7 +101,13 @@ async function syncSubscription(deps: PaymentDeps, memberUid: string, subscripti
     updatedAt: deps.clock(),
   };
   const existing = await findSubscriptionByProviderId(deps.db, subscription.id);
-  if (existing) return updateSubscriptionRow(deps.db, existing.id, fields);
+  if (existing) {
+    // A change our row did not have yet (made in Stripe's dashboard) is confirmed to the member;
+    // Stripe echoing a change the site made finds the row changed already and records nothing (decision 268).
+    const change = await changeSubscriptionRow(deps.db, existing.id, fields);
+    await queueSubscriptionChangeEmails(deps.db, change, 'payment-system', deps.clock());
+    return change.after;
+  }
   // A plan our own call is still creating (or one that replaced another) is written by that call.
   if (subscription.metadata.txId || subscription.metadata.replaces) return null;
   // A plan started outside the site (Stripe's dashboard): a new supporter all the same.
@@ -122,7 +130,7 @@ const subscriptionEvent: Handler = {
     const current = await deps.stripe.subscriptions.retrieve(id);
     return async (scoped) => {
       if (!memberUid) return;
-      return lapseNotice(scoped, await syncSubscription(scoped, memberUid, current), current);
+      await queueLapseNotice(scoped, await syncSubscription(scoped, memberUid, current), current);
     };
   },
 };
@@ -166,17 +174,13 @@ function invoiceEvent(outcome: 'succeeded' | 'failed'): Handler {
           createdAt: new Date(invoice.created * 1000),
         });
         // A renewal Stripe took: its receipt, once per transaction however often the event comes.
-        if (recorded.status === 'succeeded') await queueReceiptEmail(scoped.db, recorded);
-        const lapse = await lapseNotice(scoped, plan, current);
-        if (outcome === 'succeeded' || !isRenewal(invoice) || asksCardholder || lapse.length > 0) return lapse;
+        if (recorded.status === 'succeeded') await queueReceiptEmail(scoped.db, recorded, scoped.tax);
+        const lapsed = await queueLapseNotice(scoped, plan, current);
+        if (outcome === 'succeeded' || !isRenewal(invoice) || asksCardholder || lapsed) return;
         // A late failure of an invoice paid since (events out of order): nothing to tell.
         if (recorded.status !== 'failed' || plan.status !== 'PAST_DUE') return;
         // A declined renewal, as the sandbox tells it (decision 232): Stripe's Smart Retries are the schedule.
-        const target = await noticeTarget(scoped, plan, noticeKeys.renewalFailed(plan, attemptName(invoice)));
-        if (!target) return;
-        const notices = recoveryOf(scoped).notices;
-        const notice = { ...target, attempt: invoice.attempt_count ?? 1, nextRetryAt: fromSeconds(invoice.next_payment_attempt), updateCardUrl: cardUpdateUrl(scoped, plan) };
-        return [() => notices.renewalFailed(notice)];
+        await queueRenewalFailedNotice(scoped.db, plan, attemptName(invoice), { nextRetryAt: fromSeconds(invoice.next_payment_attempt), updateCardUrl: cardUpdateUrl(scoped, plan) });
       };
     },
   };
@@ -197,12 +201,12 @@ const paymentActionRequired: Handler = {
       if (!memberUid || !current) return;
       const plan = await syncSubscription(scoped, memberUid, current);
       if (!plan || plan.status === 'DELETED') return;
-      const target = await noticeTarget(scoped, plan, noticeKeys.renewalNeedsAuthentication(plan, attemptName(invoice)));
-      if (!target) return;
       const updateCardUrl = cardUpdateUrl(scoped, plan);
-      const notices = recoveryOf(scoped).notices;
-      const notice = { ...target, confirmUrl: invoice.hosted_invoice_url ?? updateCardUrl, updateCardUrl, nextRetryAt: fromSeconds(invoice.next_payment_attempt) };
-      return [() => notices.renewalNeedsAuthentication(notice)];
+      await queueRenewalNeedsAuthenticationNotice(scoped.db, plan, attemptName(invoice), {
+        confirmUrl: invoice.hosted_invoice_url ?? updateCardUrl,
+        updateCardUrl,
+        nextRetryAt: fromSeconds(invoice.next_payment_attempt),
+      });
     };
   },
 };

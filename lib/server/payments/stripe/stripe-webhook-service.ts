@@ -19,7 +19,7 @@ export type Applied = 'applied' | 'duplicate' | 'deferred' | 'ignored';
  * Applies one event. Webhooks arrive late, twice and out of order: an event applied before changes
  * nothing, every handler upserts by Stripe id, and an event for a customer we cannot match yet is
  * kept and applied when the member's customer id is saved. The event id is stored in the same
- * database transaction as its work.
+ * database transaction as its work and the emails it queues.
  */
 export async function applyStripeEvent(deps: StripeWebhookDeps, payload: unknown): Promise<Applied> {
   const event = StripeEventEnvelope.parse(payload);
@@ -33,14 +33,13 @@ export async function applyStripeEvent(deps: StripeWebhookDeps, payload: unknown
     return 'deferred';
   }
   const work: StripeEventWork = await handler.prepare(deps, event.data.object, memberUid ?? null);
+  // The event id, its work and the emails it causes (receipts, notices: decision 261) commit together.
   const applied = await deps.db.transaction(async (db) => {
-    if (!(await markEventApplied(db as unknown as Db, event.id, event.type, deps.clock()))) return null;
-    return (await work({ ...deps, db: db as unknown as Db })) ?? [];
+    if (!(await markEventApplied(db as unknown as Db, event.id, event.type, deps.clock()))) return false;
+    await work({ ...deps, db: db as unknown as Db });
+    return true;
   });
-  if (!applied) return 'duplicate';
-  // Notices go once the work is committed, each once per key (decision 234); a replay sends none.
-  for (const send of applied) await send();
-  return 'applied';
+  return applied ? 'applied' : 'duplicate';
 }
 
 /** POST /api/webhooks/stripe: the signature is checked on the raw body before anything is read. */

@@ -2,6 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DevMailboxEntry } from './nodemailer-mailer';
 
+/** A file sent with an email (Content-Disposition: attachment), decoded. */
+export interface DevMailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface DevMail extends DevMailboxEntry {
   /** Header names in lower case, folded lines joined. */
   headers: Record<string, string>;
@@ -9,6 +16,8 @@ export interface DevMail extends DevMailboxEntry {
   text: string;
   /** The HTML part, decoded, when the email has one. */
   html: string | null;
+  /** Its attachments, in order; none for most emails. */
+  attachments: DevMailAttachment[];
 }
 
 const decodeQuotedPrintable = (text: string) =>
@@ -39,31 +48,41 @@ function parseEntity(raw: string): MimeEntity {
   return { headers, body: split ? raw.slice(split.index + split[0].length) : '' };
 }
 
-function decode(entity: MimeEntity): string {
+function decodeBytes(entity: MimeEntity): Buffer {
   const encoding = entity.headers['content-transfer-encoding']?.toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(entity.body);
-  if (encoding === 'base64') return Buffer.from(entity.body, 'base64').toString('utf8');
-  return entity.body;
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(entity.body), 'utf8');
+  if (encoding === 'base64') return Buffer.from(entity.body, 'base64');
+  return Buffer.from(entity.body, 'utf8');
 }
 
-/** The decoded text/`subtype` part of a message, looking inside multipart parts by their boundary; null when it has none. */
-function mimePart(entity: MimeEntity, subtype: 'plain' | 'html'): string | null {
+const decode = (entity: MimeEntity): string => decodeBytes(entity).toString('utf8');
+
+/** The message's leaf parts in order, looking inside multipart parts by their boundary. */
+function leafParts(entity: MimeEntity): MimeEntity[] {
   const type = entity.headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    const parts = entity.body.split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?\\r?\\n?`)).slice(1, -1);
-    for (const part of parts) {
-      const found = mimePart(parseEntity(part), subtype);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  return new RegExp(`^text/${subtype}\\b`, 'i').test(type) ? decode(entity) : null;
+  if (!/^multipart\//i.test(type) || !boundary) return [entity];
+  const parts = entity.body.split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?\\r?\\n?`)).slice(1, -1);
+  return parts.flatMap((part) => leafParts(parseEntity(part)));
 }
 
-function parseEml(raw: string): { headers: Record<string, string>; text: string; html: string | null } {
+const isAttachment = (entity: MimeEntity) => /^attachment\b/i.test(entity.headers['content-disposition'] ?? '');
+
+/** The first text/`subtype` part that is not an attachment, decoded; null when there is none. */
+function textPart(leaves: MimeEntity[], subtype: 'plain' | 'html'): string | null {
+  const part = leaves.find((leaf) => !isAttachment(leaf) && new RegExp(`^text/${subtype}\\b`, 'i').test(leaf.headers['content-type'] ?? 'text/plain'));
+  return part ? decode(part) : null;
+}
+
+function parseEml(raw: string): { headers: Record<string, string>; text: string; html: string | null; attachments: DevMailAttachment[] } {
   const message = parseEntity(raw);
-  return { headers: message.headers, text: mimePart(message, 'plain') ?? '', html: mimePart(message, 'html') };
+  const leaves = leafParts(message);
+  const attachments = leaves.filter(isAttachment).map((leaf) => ({
+    filename: /filename="?([^";]+)"?/i.exec(leaf.headers['content-disposition'] ?? '')?.[1] ?? 'attachment',
+    contentType: (leaf.headers['content-type'] ?? 'application/octet-stream').split(';')[0]!.trim(),
+    content: decodeBytes(leaf),
+  }));
+  return { headers: message.headers, text: textPart(leaves, 'plain') ?? '', html: textPart(leaves, 'html'), attachments };
 }
 
 /** The emails in the dev mailbox (DATA_DIR/mail), newest last; for the tests and the browser journeys. */

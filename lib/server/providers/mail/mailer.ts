@@ -1,3 +1,10 @@
+/** A file sent with an email, e.g. a receipt's PDF: made when the email is sent, never stored in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** One email; `headers` carries List-Unsubscribe and the like. */
 export interface MailMessage {
   to: string;
@@ -5,6 +12,7 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
   /**
    * The outbox's idempotency key: the Message-ID is made from it and it goes in an
    * X-Panui-Message-Key header, so a receiver can drop a second copy, and the dev mailbox keeps
