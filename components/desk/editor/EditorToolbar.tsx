@@ -18,8 +18,9 @@ interface Tool {
 
 /** The body's formatting buttons; a toggle reports its state with aria-pressed. */
 export function EditorToolbar({ editor, onLink, onImage, onEmbed }: ToolbarProps) {
-  // Re-render the buttons' pressed states as the selection moves.
-  useEditorState({ editor, selector: ({ editor: current }) => current.state.selection.toJSON() as unknown });
+  // Re-render the buttons' pressed states after every change: the selection moving, and a mark
+  // toggled on a selection that stays where it was (the te reo button, bold on selected words).
+  useEditorState({ editor, selector: ({ transactionNumber }) => transactionNumber });
   const chain = () => editor.chain().focus();
   const groups: Tool[][] = [
     [
