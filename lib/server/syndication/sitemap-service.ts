@@ -63,7 +63,7 @@ const articleSitemapPath = (firstId: number) => `/sitemaps/articles-${firstId}.x
 
 /**
  * One file while everything fits in `max` URLs (the protocol's 50,000; smaller in tests), else an
- * index (decision 285): the pages' sitemap, then one sitemap per `max` articles in id order, each
+ * index (decision 283): the pages' sitemap, then one sitemap per `max` articles in id order, each
  * named by its first article's id (a keyset, so a crawler's page never shifts under it).
  */
 export async function findSitemap(db: Db, max = SITEMAP_MAX_URLS): Promise<Sitemap> {

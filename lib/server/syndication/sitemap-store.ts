@@ -66,7 +66,7 @@ export function listArticleSitemapRows(db: Db, limit: number) {
 }
 
 /**
- * The article sitemaps of a sitemap index (decision 285): published articles in id order, cut into
+ * The article sitemaps of a sitemap index (decision 283): published articles in id order, cut into
  * runs of `size`; for each, its first id and its latest change. Ids only grow, so a new story joins
  * the last run and the earlier ones keep their bounds.
  */
