@@ -32,7 +32,7 @@ describe('parseConfig', () => {
   });
 
   it('files podcasts under News, not explicit, unless told otherwise, and takes an Apple subcategory', () => {
-    expect(parseConfig({})).toMatchObject({ PODCAST_CATEGORY: 'News', PODCAST_EXPLICIT: false, PODCAST_OWNER_EMAIL: undefined });
+    expect(parseConfig({})).toMatchObject({ PODCAST_CATEGORY: 'News', PODCAST_EXPLICIT: false });
     expect(parseConfig({ PODCAST_CATEGORY: 'Society & Culture/Documentary', PODCAST_EXPLICIT: 'true' })).toMatchObject({ PODCAST_CATEGORY: 'Society & Culture/Documentary', PODCAST_EXPLICIT: true });
   });
 
