@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { appServices } from '@/lib/server/container';
 import { sendPublicText } from '@/lib/server/http/cache';
 
-// GET /sitemap.xml: home, category and author pages, and every article, written straight to the response.
+// GET /sitemap.xml: home, category and author pages, and every article (or, past 50,000, an index of sitemaps), written straight to the response.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
   const xml = await appServices().content.sitemapXml();
   // Crawlers come seldom and the list is long: let a CDN keep it for ten minutes.

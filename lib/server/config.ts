@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_AD_PARAGRAPHS } from '@/lib/ads/ad-placement';
 import { parseSentryDsn } from './providers/error-tracking/sentry-dsn';
 import { checkCharityNumber, checkIrdNumber } from './receipts/tax-numbers';
+import { parsePodcastCategory } from './syndication/apple-podcast-categories';
 
 // Every setting the server reads, checked once. A fresh clone runs with none of them set.
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -215,6 +216,15 @@ export const ConfigSchema = z.object({
   ERROR_RETENTION_DAYS: z.coerce.number().int().min(2, 'must be a whole number of days, at least 2').max(3_650).default(30),
   /** Days raw analytics events are kept; older days live on as daily totals (decision 248). */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2, 'must be a whole number of days, at least 2').max(3_650).default(90),
+  /** The podcast feeds' owner address, where Apple and Spotify send ownership checks; unset, the address in MAIL_FROM. */
+  PODCAST_OWNER_EMAIL: z.email('must be an email address, e.g. podcasts@example.nz').optional(),
+  /** Apple's category for every series' feed, `Category` or `Category/Subcategory` (decision 284). */
+  PODCAST_CATEGORY: z
+    .string()
+    .default('News')
+    .refine((value) => parsePodcastCategory(value) !== null, 'must be one of Apple Podcasts\' categories, e.g. News or News/Daily News'),
+  /** Whether the podcast feeds say the shows are explicit (Apple hides explicit shows from some listeners). */
+  PODCAST_EXPLICIT: booleanFlag.default(false),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };

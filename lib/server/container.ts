@@ -17,7 +17,10 @@ import { buildRelatedArticleDeps, findNextArticle } from './content/related-arti
 import { buildRobotsTxt } from './syndication/robots-service';
 import { searchArticles } from './content/search-service';
 import { findSectionListing } from './content/section-list-service';
-import { buildSitemapXml, listSitemapEntries } from './syndication/sitemap-service';
+import { buildSitemapDocument, buildSitemapXml, findChildSitemap, findSitemap } from './syndication/sitemap-service';
+import { authorFeedXml, sectionFeedXml } from './syndication/list-feed-service';
+import { buildNewsSitemapXml, listNewsSitemapEntries } from './syndication/news-sitemap-service';
+import { podcastArtworkPng, podcastFeedSettings, podcastFeedXml } from './syndication/podcast-feed-service';
 import { findShowPage, listShows } from './content/tv-show-service';
 import { type Db, getDb } from './db/client';
 import { checkReadiness } from './db/readiness-service';
@@ -247,7 +250,16 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(cached, { cachedHomeContent, cachedFindArticleByPath }),
       ...bind(related, { findNextArticle }),
       rssFeed: async () => buildRssFeed(await listFeedArticles(await database()), config.SITE_URL),
-      sitemapXml: async () => buildSitemapXml(await listSitemapEntries(await database()), config.SITE_URL),
+      sectionFeed: async (slug: string) => sectionFeedXml(await database(), slug, config.SITE_URL),
+      authorFeed: async (slug: string) => authorFeedXml(await database(), slug, config.SITE_URL),
+      podcastFeed: async (slug: string) => podcastFeedXml({ db: await database(), dataDir: config.DATA_DIR, settings: podcastFeedSettings(config) }, slug),
+      podcastArtwork: async (slug: string) => podcastArtworkPng(await database(), slug),
+      sitemapXml: async () => buildSitemapDocument(await findSitemap(await database()), config.SITE_URL),
+      childSitemapXml: async (file: string) => {
+        const entries = await findChildSitemap(await database(), file);
+        return entries && buildSitemapXml(entries, config.SITE_URL);
+      },
+      newsSitemapXml: async () => buildNewsSitemapXml(await listNewsSitemapEntries(await database()), config.SITE_URL),
       robotsTxt: () => buildRobotsTxt(config.SITE_URL),
     },
     staff: {

@@ -3,6 +3,7 @@ import Head from 'next/head';
 import { AdPlace } from '@/components/ads/AdPlace';
 import { ArticleList } from '@/components/article/ArticleList';
 import { ListPagination } from '@/components/article/ListPagination';
+import { PageFeedLink } from '@/components/layout/PageFeedLink';
 import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
@@ -10,6 +11,7 @@ import { oldPathRedirectOrNotFound } from '@/lib/server/publishing/old-path-page
 import { parsePageParam } from '@/lib/server/content/list-page';
 import { type SectionListing } from '@/lib/server/content/section-list-service';
 import { site } from '@/lib/site';
+import { sectionFeedPath } from '@/lib/syndication/feed-paths';
 import styles from '@/styles/Listing.module.css';
 
 interface Props {
@@ -36,6 +38,8 @@ export default function SectionPage({ listing }: Props) {
         <title>{`${listing.title}${pageSuffix} | ${site.name}`}</title>
         {listing.description ? <meta name="description" content={listing.description} /> : null}
       </Head>
+      {/* A collection's order is curated, not news: only categories and tags have a feed. */}
+      {listing.kind === 'collection' ? null : <PageFeedLink title={`${listing.title} | ${site.name}`} href={sectionFeedPath(listing.slug)} />}
       <header className={styles.header}>
         <h1>{listing.title}</h1>
         {listing.description ? <p className={styles.description}>{listing.description}</p> : null}

@@ -3,12 +3,14 @@ import Head from 'next/head';
 import { ArticleList } from '@/components/article/ArticleList';
 import { AuthorPhoto } from '@/components/author/AuthorPhoto';
 import { ListPagination } from '@/components/article/ListPagination';
+import { PageFeedLink } from '@/components/layout/PageFeedLink';
 import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
 import { type AuthorListing } from '@/lib/server/content/author-list-service';
 import { parsePageParam } from '@/lib/server/content/list-page';
 import { site } from '@/lib/site';
+import { authorFeedPath } from '@/lib/syndication/feed-paths';
 import styles from '@/styles/Listing.module.css';
 
 interface Props {
@@ -34,6 +36,7 @@ export default function AuthorPage({ listing }: Props) {
         <title>{`${author.name}${pageSuffix} | ${site.name}`}</title>
         {author.bio ? <meta name="description" content={author.bio} /> : null}
       </Head>
+      <PageFeedLink title={`${author.name} | ${site.name}`} href={authorFeedPath(author.slug)} />
       <header className={`${styles.header} ${author.photo ? styles.withPhoto : ''}`}>
         {author.photo ? <AuthorPhoto photo={author.photo} /> : null}
         <div>

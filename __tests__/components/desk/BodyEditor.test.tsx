@@ -41,6 +41,16 @@ describe('BodyEditor', () => {
     expect(screen.getByRole('button', { name: 'Divider' })).not.toHaveAttribute('aria-pressed');
   });
 
+  it('marks a selection as te reo Māori from its toolbar button, so screen readers pronounce it in Māori', async () => {
+    const onChange = await renderEditor('<p>Kia ora koutou.</p>');
+    const button = screen.getByRole('button', { name: 'Te reo Māori' });
+    expect(button).toHaveAttribute('title', 'Te reo Māori (Ctrl+Alt+R)');
+    fireEvent.keyDown(document.querySelector('.ProseMirror')!, { key: 'a', ctrlKey: true });
+    fireEvent.click(button);
+    expect(lastHtml(onChange)).toBe('<p><span lang="mi">Kia ora koutou.</span></p>');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('inserts a picture as a figure, asks for its alt text until given, and saves it in the figure', async () => {
     const onChange = await renderEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Picture' }));

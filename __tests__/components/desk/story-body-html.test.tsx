@@ -31,6 +31,21 @@ describe('the story body as HTML', () => {
     expect(roundTrip(html)).toBe(html);
   });
 
+  it('keeps a te reo Māori passage as <span lang="mi">, also inside bold and links, and nothing of another language', () => {
+    const html = '<p>The minister said <span lang="mi">kia kaha</span> and <span lang="mi"><strong>ka pai</strong></span>.</p>';
+    expect(roundTrip(html)).toBe(html);
+    expect(roundTrip('<p><span lang="fr">bonjour</span></p>')).toBe('<p>bonjour</p>');
+  });
+
+  it('marks and unmarks the selected words with the te reo command', () => {
+    const editor = new Editor({ extensions: storyExtensions, content: '<p>Kia ora everyone.</p>' });
+    editor.chain().setTextSelection({ from: 1, to: 8 }).toggleTeReoMaori().run();
+    expect(editor.getHTML()).toBe('<p><span lang="mi">Kia ora</span> everyone.</p>');
+    editor.chain().setTextSelection({ from: 1, to: 8 }).toggleTeReoMaori().run();
+    expect(editor.getHTML()).toBe('<p>Kia ora everyone.</p>');
+    editor.destroy();
+  });
+
   it('keeps only the href of a pasted link', () => {
     const editor = new Editor({ extensions: storyExtensions, content: '<p></p>' });
     // jsdom has no ClipboardEvent; ProseMirror only reads it when it is one.

@@ -22,9 +22,18 @@ describe('parseConfig', () => {
     ['SENTRY_DSN', 'https://key@o42.ingest.sentry.io/project'],
     ['ANALYTICS_RETENTION_DAYS', '1'],
     ['ERROR_RETENTION_DAYS', 'a month'],
+    ['PODCAST_CATEGORY', 'Newsy'],
+    ['PODCAST_CATEGORY', 'News/Gossip'],
+    ['PODCAST_CATEGORY', 'News/Daily News/Extra'],
+    ['PODCAST_OWNER_EMAIL', 'not an address'],
   ])('names %s when it is malformed (%s)', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
+  });
+
+  it('files podcasts under News, not explicit, unless told otherwise, and takes an Apple subcategory', () => {
+    expect(parseConfig({})).toMatchObject({ PODCAST_CATEGORY: 'News', PODCAST_EXPLICIT: false });
+    expect(parseConfig({ PODCAST_CATEGORY: 'Society & Culture/Documentary', PODCAST_EXPLICIT: 'true' })).toMatchObject({ PODCAST_CATEGORY: 'Society & Culture/Documentary', PODCAST_EXPLICIT: true });
   });
 
   it('keeps analytics events 90 days and error groups 30 unless told otherwise, and reads a Sentry DSN', () => {

@@ -18,8 +18,9 @@ interface Tool {
 
 /** The body's formatting buttons; a toggle reports its state with aria-pressed. */
 export function EditorToolbar({ editor, onLink, onImage, onEmbed }: ToolbarProps) {
-  // Re-render the buttons' pressed states as the selection moves.
-  useEditorState({ editor, selector: ({ editor: current }) => current.state.selection.toJSON() as unknown });
+  // Re-render the buttons' pressed states after every change: the selection moving, and a mark
+  // toggled on a selection that stays where it was (the te reo button, bold on selected words).
+  useEditorState({ editor, selector: ({ transactionNumber }) => transactionNumber });
   const chain = () => editor.chain().focus();
   const groups: Tool[][] = [
     [
@@ -28,6 +29,7 @@ export function EditorToolbar({ editor, onLink, onImage, onEmbed }: ToolbarProps
       { label: 'Strikethrough', keys: 'Ctrl+Shift+S', active: (e) => e.isActive('strike'), run: () => chain().toggleStrike().run() },
       { label: 'Code', keys: 'Ctrl+E', active: (e) => e.isActive('code'), run: () => chain().toggleCode().run() },
       { label: 'Link', keys: 'Ctrl+K', active: (e) => e.isActive('link'), run: onLink },
+      { label: 'Te reo Māori', keys: 'Ctrl+Alt+R', active: (e) => e.isActive('teReoMaori'), run: () => chain().toggleTeReoMaori().run() },
     ],
     ([2, 3, 4] as const).map((level) => ({
       label: `Heading ${level}`,

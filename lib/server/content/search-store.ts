@@ -1,4 +1,5 @@
 import { and, desc, inArray, sql } from 'drizzle-orm';
+import { withoutMacrons } from '@/lib/text/macrons';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema/content';
 import { newestFirst, publishedToReaders } from './article-store';
@@ -13,11 +14,13 @@ const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
 // `websearch_to_tsquery` reads "quoted phrases", `or` and `-word` the way search boxes do and
 // never fails on odd input.
-const tsQueryOf = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+// The query loses its macrons as the search_vector did (migration 0016), so "Maori" and "Māori"
+// are the same word to search (decision 280).
+const tsQueryOf = (text: string) => sql`websearch_to_tsquery('english', ${withoutMacrons(text)})`;
 
 /**
- * Ids of articles whose title, standfirst or body text (the generated `search_vector`, migration
- * 0002) match; best match first, newest first among equals.
+ * Ids of articles whose title, standfirst or body text (the generated `search_vector`, migrations
+ * 0002 and 0015) match; best match first, newest first among equals.
  */
 export function matchingArticleIds(db: Db, text: string, { limit, offset }: { limit: number; offset: number }): Promise<{ id: number }[]> {
   const tsQuery = tsQueryOf(text);
@@ -37,7 +40,9 @@ export function matchingArticleIds(db: Db, text: string, { limit, offset }: { li
  * for one page's ids only.
  */
 export function matchHeadlines(db: Db, text: string, ids: number[]): Promise<{ id: number; headline: string }[]> {
-  const tsQuery = tsQueryOf(text);
+  // The body is shown as written, macrons and all: its words are marked when they match the query
+  // as typed or without macrons. A "Maori" query finds "Māori" (search_vector) but cannot mark it.
+  const tsQuery = sql`(${tsQueryOf(text)} || websearch_to_tsquery('english', ${text}))`;
   return db
     .select({
       id: articles.id,

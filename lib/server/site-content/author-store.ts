@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { ShownImage } from '@/lib/images/image-variants';
 import type { DeskAuthorSummary } from '@/lib/schemas/desk-author';
 import type { Db } from '../db/client';
+import { reoOrder } from '../db/reo-order';
 import { articles, authors } from '../db/schema/content';
 import { images } from '../db/schema/images';
 
@@ -14,7 +15,7 @@ export async function listAuthorRows(db: Db): Promise<DeskAuthorSummary[]> {
     .select({ id: authors.id, slug: authors.slug, name: authors.name, photoImageId: authors.photoImageId, stories: stories.stories })
     .from(authors)
     .leftJoin(stories, eq(stories.authorId, authors.id))
-    .orderBy(asc(authors.name), asc(authors.id));
+    .orderBy(...reoOrder(authors.name), asc(authors.id));
   return rows.map(({ photoImageId, stories: n, ...row }) => ({ ...row, storyCount: Number(n ?? 0), hasPhoto: photoImageId !== null }));
 }
 

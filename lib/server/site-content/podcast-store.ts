@@ -1,6 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { DeskPodcastEpisode, DeskPodcastSeriesSummary } from '@/lib/schemas/desk-podcast';
 import type { Db } from '../db/client';
+import { reoOrder } from '../db/reo-order';
 import { authors } from '../db/schema/content';
 import { podcastEpisodes, podcastSeries } from '../db/schema/media';
 
@@ -14,7 +15,7 @@ export async function listSeriesRows(db: Db): Promise<DeskPodcastSeriesSummary[]
     .from(podcastSeries)
     .leftJoin(podcastEpisodes, eq(podcastEpisodes.seriesId, podcastSeries.id))
     .groupBy(podcastSeries.id)
-    .orderBy(asc(podcastSeries.title), asc(podcastSeries.id));
+    .orderBy(...reoOrder(podcastSeries.title), asc(podcastSeries.id));
 }
 
 export async function findSeriesRow(db: Db, id: number): Promise<SeriesRow | undefined> {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ShownImage } from '@/lib/images/image-variants';
 import type { StoryStatus } from '@/lib/stories/story-status';
 import type { Db } from '../db/client';
+import { reoOrder } from '../db/reo-order';
 import { articleAuthors, articleCategories, articleRedirects, articleRevisions, articles, articleTags, authors, categories, tags } from '../db/schema/content';
 import { images } from '../db/schema/images';
 import { podcastEpisodes, quizzes } from '../db/schema/media';
@@ -276,8 +277,8 @@ export async function publishDueStoryRows(db: Db, now: Date): Promise<number[]> 
 
 export async function listDeskChoices(db: Db) {
   const [cats, people] = await Promise.all([
-    db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.name)),
-    db.select({ slug: authors.slug, name: authors.name }).from(authors).orderBy(asc(authors.name)),
+    db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(...reoOrder(categories.name)),
+    db.select({ slug: authors.slug, name: authors.name }).from(authors).orderBy(...reoOrder(authors.name)),
   ]);
   return { categories: cats, authors: people };
 }

@@ -2,7 +2,8 @@ import { Feed } from 'feed';
 import { sharedImage } from '@/lib/images/share-image';
 import { site } from '@/lib/site';
 import type { Db } from '../db/client';
-import { type ArticleSummary, listArticleCategories, listExtraBylines, listLatestArticles, type Named } from '../content/article-store';
+import type { PickIds } from '../content/article-list-store';
+import { type ArticleSummary, listArticleCategories, listExtraBylines, listLatestArticles, type Named, summariesByIds } from '../content/article-store';
 
 /** How many articles /feed carries. */
 export const FEED_SIZE = 50;
@@ -15,9 +16,13 @@ export interface FeedArticle extends ArticleSummary {
 
 const uniqueBySlug = (list: Named[]) => list.filter((item, i) => list.findIndex((other) => other.slug === item.slug) === i);
 
-/** The latest articles with all their bylines and categories: three queries whatever the count. */
-export async function listFeedArticles(db: Db, limit = FEED_SIZE): Promise<FeedArticle[]> {
-  const latest = await listLatestArticles(db, { limit });
+/**
+ * The latest articles with all their bylines and categories: three queries whatever the count.
+ * `pick` narrows them to a list (a category's, a tag's, an author's: article-list-store), which
+ * applies the published-only predicate itself.
+ */
+export async function listFeedArticles(db: Db, limit = FEED_SIZE, pick?: PickIds): Promise<FeedArticle[]> {
+  const latest = pick ? await summariesByIds(db, (await pick(limit, 0)).map((row) => row.id)) : await listLatestArticles(db, { limit });
   if (!latest.length) return [];
   const ids = latest.map((a) => a.id);
   const [extraAuthors, allCategories] = await Promise.all([listExtraBylines(db, ids), listArticleCategories(db, ids)]);
@@ -63,18 +68,31 @@ function withMediaContent(xml: string, articles: readonly FeedArticle[], siteUrl
   return items.replace('<rss version="2.0"', `<rss version="2.0" xmlns:media="${MEDIA_RSS_NAMESPACE}"`);
 }
 
+/** What a feed is of: the whole site (/feed) or one list's page, and where the feed itself is. */
+export interface FeedChannel {
+  title: string;
+  description: string;
+  /** The page the feed follows, e.g. /politics. */
+  pagePath: string;
+  /** The feed's own address, e.g. /politics/feed. */
+  feedPath: string;
+}
+
+/** The channel of /feed: every story on the site. */
+export const SITE_CHANNEL: FeedChannel = { title: site.name, description: site.tagline, pagePath: '/', feedPath: '/feed' };
+
 /** RSS 2.0 of `articles` (newest first), links made absolute against `siteUrl`. Pure. */
-export function buildRssFeed(articles: readonly FeedArticle[], siteUrl: string): string {
+export function buildRssFeed(articles: readonly FeedArticle[], siteUrl: string, channel: FeedChannel = SITE_CHANNEL): string {
   const absolute = (path: string) => new URL(path, siteUrl).href;
   const newest = articles[0];
   const feed = new Feed({
-    title: site.name,
-    description: site.tagline,
-    id: absolute('/'),
-    link: absolute('/'),
+    title: xmlText(channel.title),
+    description: xmlText(channel.description),
+    id: absolute(channel.pagePath),
+    link: absolute(channel.pagePath),
     language: 'en-NZ',
     image: absolute(site.logoPath),
-    feedLinks: { rss: absolute('/feed') },
+    feedLinks: { rss: absolute(channel.feedPath) },
     // Built from the articles alone, so the same articles give the same bytes (and ETag).
     updated: newest ? new Date(newest.publishedAt) : new Date(0),
     generator: false,

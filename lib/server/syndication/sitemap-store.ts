@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articleAuthors, articleCategories, articles, authors, categories } from '../db/schema/content';
 import { publishedToReaders } from '../content/article-store';
@@ -61,6 +61,52 @@ export function listArticleSitemapRows(db: Db, limit: number) {
     .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
     .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
     .where(publishedToReaders())
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+}
+
+/**
+ * The article sitemaps of a sitemap index (decision 283): published articles in id order, cut into
+ * runs of `size`; for each, its first id and its latest change. Ids only grow, so a new story joins
+ * the last run and the earlier ones keep their bounds.
+ */
+export function listArticleSitemapChunks(db: Db, size: number) {
+  const ranked = db
+    .select({
+      id: articles.id,
+      changed: sql<Date>`greatest(${articles.updatedAt}, ${articles.publishedAt})`.as('changed'),
+      chunk: sql<number>`(row_number() over (order by ${articles.id}) - 1) / ${size}`.as('chunk'),
+    })
+    .from(articles)
+    .where(publishedToReaders())
+    .as('ranked');
+  return db
+    .select({ firstId: sql<number>`min(${ranked.id})`.mapWith(Number), lastmod: sql<Date>`max(${ranked.changed})`.mapWith((value: string | Date) => new Date(value)) })
+    .from(ranked)
+    .groupBy(ranked.chunk)
+    .orderBy(ranked.chunk);
+}
+
+/** An article sitemap's rows: from `firstId` on, in id order, at most `limit` (a keyset page). */
+export function listArticleSitemapRowsFrom(db: Db, firstId: number, limit: number) {
+  return db
+    .select({ slug: articles.slug, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt, categorySlug: categories.slug })
+    .from(articles)
+    .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
+    .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+    .where(and(gte(articles.id, firstId), publishedToReaders()))
+    .orderBy(asc(articles.id))
+    .limit(limit);
+}
+
+/** Articles published in the last `hours` (and not in the future), newest first, at most `limit`: what a news sitemap lists. */
+export function listNewsSitemapRows(db: Db, hours: number, limit: number) {
+  return db
+    .select({ slug: articles.slug, title: articles.title, publishedAt: articles.publishedAt, categorySlug: categories.slug })
+    .from(articles)
+    .innerJoin(articleCategories, and(eq(articleCategories.articleId, articles.id), eq(articleCategories.position, 0)))
+    .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+    .where(and(publishedToReaders(), sql`${articles.publishedAt} > now() - make_interval(hours => ${hours})`))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }

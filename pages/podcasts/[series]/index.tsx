@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
+import { PageFeedLink } from '@/components/layout/PageFeedLink';
 import { EpisodeList } from '@/components/podcast/EpisodeList';
 import podcastStyles from '@/components/podcast/Podcasts.module.css';
 import type { PodcastSeriesDetail } from '@/lib/podcasts/podcast-types';
@@ -8,6 +9,7 @@ import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
 import { site } from '@/lib/site';
+import { podcastFeedPath } from '@/lib/syndication/feed-paths';
 import styles from '@/styles/Listing.module.css';
 
 interface Props {
@@ -29,6 +31,7 @@ export default function PodcastSeriesPage({ series }: Props) {
         <title>{`${series.title} | ${site.name}`}</title>
         <meta name="description" content={series.description} />
       </Head>
+      <PageFeedLink title={`${series.title} (podcast)`} href={podcastFeedPath(series.slug)} />
       <header className={styles.header}>
         <p className={podcastStyles.kicker}>
           <Link href="/podcasts">Podcasts</Link>
@@ -36,6 +39,9 @@ export default function PodcastSeriesPage({ series }: Props) {
         <h1>{series.title}</h1>
         <p className={styles.description}>{series.description}</p>
         {series.hostName ? <p className={podcastStyles.meta}>Hosted by {series.hostName}</p> : null}
+        <p className={podcastStyles.meta}>
+          Follow in your podcast app: <a href={podcastFeedPath(series.slug)}>podcast feed (RSS)</a>
+        </p>
       </header>
       <h2>Episodes</h2>
       <EpisodeList series={series} episodes={series.episodes} />

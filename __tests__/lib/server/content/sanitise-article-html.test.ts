@@ -22,6 +22,12 @@ describe('sanitiseArticleHtml', () => {
     expect(sanitiseArticleHtml('<p>a</p><img src="https://x.example/y.jpg"><p>b</p>')).toBe('<p>a</p><p>b</p>');
   });
 
+  it('keeps lang="mi" and lang="en" on passages and drops any other language or attribute value', () => {
+    const reo = '<p>The minister said <span lang="mi">kia kaha</span> to the crowd.</p><p lang="mi">Tēnā koutou katoa.</p><blockquote lang="mi">Ko au te awa</blockquote><h2 lang="mi">Te Wiki o te Reo</h2><ul><li lang="en">one</li></ul>';
+    expect(sanitiseArticleHtml(reo)).toBe(reo);
+    expect(sanitiseArticleHtml('<p lang="fr">a</p><span lang="mi-x-evil">b</span><span lang="MI" onclick="x()">c</span>')).toBe('<p>a</p><span>b</span><span>c</span>');
+  });
+
   it('keeps http, https, mailto and root-relative links with their titles', () => {
     const html = '<p><a href="https://a.nz" title="A">a</a><a href="http://b.nz">b</a><a href="mailto:news@panui.nz">m</a><a href="/sport">s</a></p>';
     expect(sanitiseArticleHtml(html)).toBe(html);

@@ -27,6 +27,10 @@ beforeAll(async () => {
       }),
       story('flood-waikato', 3, { bodyHtml: '<p>Flood waters rose across the Waikato overnight.</p>' }),
       story('flood-auckland', 4, { bodyHtml: '<p>Flood waters closed roads in Auckland.</p>' }),
+      story('reo-macrons', 7, { title: 'Māori wards vote', bodyHtml: '<p>The council in Whangārei voted on the wards.</p>' }),
+      story('reo-plain', 8, { standfirst: 'Maori wards, spelt without macrons.', bodyHtml: '<p>Whangarei again, plain.</p>' }),
+      // A combining macron (U+0304) after the vowel, as some keyboards and pastes write it.
+      story('reo-combining', 9, { bodyHtml: '<p>Ma\u0304ori language week in Whanga\u0304rei.</p>' }),
       story('crafted', 6, {
         bodyHtml: '<p>&lt;script&gt;alert(1)&lt;/script&gt; The volcano erupted &amp; ash fell.</p><script>alert(2)</script><p>Later the volcano slept.</p>',
       }),
@@ -55,6 +59,18 @@ describe('searchArticles', () => {
     expect(await slugsFor('flood -auckland')).toEqual(['flood-waikato']);
     expect(await slugsFor('"roads in auckland"')).toEqual(['flood-auckland']);
     expect(await slugsFor('waikato or auckland')).toEqual(['flood-waikato', 'flood-auckland']);
+  });
+
+  it('finds a word with or without its macrons, in the title, standfirst or body', async () => {
+    const both = ['reo-macrons', 'reo-plain', 'reo-combining'];
+    for (const query of ['Māori', 'Maori', 'MĀORI', 'maori']) expect((await slugsFor(query)).sort()).toEqual([...both].sort());
+    for (const query of ['Whangārei', 'Whangarei', 'Whanga\u0304rei']) expect((await slugsFor(query)).sort()).toEqual([...both].sort());
+  });
+
+  it('marks the body’s macron spelling when the query has the macrons', async () => {
+    const { results } = await searchArticles(await getDb(), { query: 'Whangārei', page: 1 });
+    expect(results.find((r) => r.article.slug === 'reo-macrons')?.headline).toContain('<mark>Whangārei</mark>');
+    expect(results.find((r) => r.article.slug === 'reo-plain')?.headline).toContain('<mark>Whangarei</mark>');
   });
 
   it('highlights the matches and escapes everything the article wrote', async () => {

@@ -4,7 +4,7 @@ import { getServerSideProps } from '@/pages/robots.txt';
 import { callTextPage } from '../../../helpers/text-page';
 
 describe('buildRobotsTxt', () => {
-  it('allows everything but private and test paths, and names the sitemap', () => {
+  it('allows everything but private and test paths, and names the sitemap and the news sitemap', () => {
     expect(buildRobotsTxt('https://panui.example.nz').split('\n')).toEqual([
       'User-agent: *',
       'Allow: /',
@@ -16,6 +16,7 @@ describe('buildRobotsTxt', () => {
       'Disallow: /test/',
       '',
       'Sitemap: https://panui.example.nz/sitemap.xml',
+      'Sitemap: https://panui.example.nz/news-sitemap.xml',
       '',
     ]);
   });
