@@ -144,6 +144,7 @@ test('a member pays with a saved card, then changes the amount and replaces the 
   await page.getByRole('button', { name: 'Confirm the change' }).click();
   await expect(stepHeading(page)).toHaveText('Thank you');
   await expect(page.getByText(/you will give \$20 monthly/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to your profile' })).toHaveAttribute('href', '/profile');
 
   await page.goto('/donate?placement=UPDATE');
   await page.getByRole('button', { name: 'Change card' }).click();

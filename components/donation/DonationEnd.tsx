@@ -16,6 +16,12 @@ export function ThankYou() {
         </p>
       ) : null}
       <ul className={styles.links}>
+        {/* A member who changed their amount or card came from their profile: the way back first. */}
+        {state.userStatus === 'signed-in' ? (
+          <li>
+            <Link href="/profile">Back to your profile</Link>
+          </li>
+        ) : null}
         <li>
           <Link href="/">Back to the news</Link>
         </li>
