@@ -28,9 +28,11 @@ export const MERGED_TABLES = [
 /**
  * Tables with a member_uid that a merge leaves alone: an author is linked to a staff member, who
  * signs in with an account, never as an anonymous reader, so there is nothing to carry over. The
- * audit log records what was done as it was done, and is never rewritten.
+ * audit log records what was done as it was done, and is never rewritten. Podcast places and the
+ * account's reading history are kept only for members signed in with an account (decisions
+ * 295–296): an anonymous reader's stay in their browser, and the merge question carries them over.
  */
-export const UNMERGED_TABLES = ['authors', 'audit_log'] as const;
+export const UNMERGED_TABLES = ['authors', 'audit_log', 'podcast_positions', 'account_reading_histories'] as const;
 
 type Owned = PgTable & { memberUid: PgColumn };
 
