@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, getDb } from '@/lib/server/db/client';
 import { auditLog, complimentaryMemberships, refunds, subscriptionEvents } from '@/lib/server/db/schema/business';
-import { bookmarks, commentLikes, commentReports, comments, watchlistItems } from '@/lib/server/db/schema/community';
+import { accountReadingHistories, bookmarks, commentLikes, commentReports, comments, podcastPositions, watchlistItems } from '@/lib/server/db/schema/community';
 import { members } from '@/lib/server/db/schema/members';
-import { tvShows } from '@/lib/server/db/schema/media';
+import { podcastEpisodes, podcastSeries, tvShows } from '@/lib/server/db/schema/media';
 import { newsletterSubscriptions } from '@/lib/server/db/schema/newsletters';
 import { outboxMessages } from '@/lib/server/db/schema/outbox';
 import { paymentMethods } from '@/lib/server/db/schema/payments';
@@ -52,6 +52,13 @@ export async function plantMemberData(member: { uid: string; email: string; name
   await database.insert(bookmarks).values({ memberUid: member.uid, articleId });
   const [show] = await database.insert(tvShows).values({ slug: `show-${marker}`, title: `Show ${marker}`, synopsis: 's', whereToWatch: 'w', genre: 'drama', year: 2026 }).returning({ id: tvShows.id });
   await database.insert(watchlistItems).values({ memberUid: member.uid, tvShowId: show!.id });
+  const [series] = await database.insert(podcastSeries).values({ slug: `series-${marker}`, title: `Series ${marker}`, description: 's' }).returning({ id: podcastSeries.id });
+  const [episode] = await database
+    .insert(podcastEpisodes)
+    .values({ seriesId: series!.id, uid: `ep-${marker}`, slug: `episode-${marker}`, title: `Episode ${marker}`, description: '', audioFile: 'a.mp3', durationSeconds: 600, publishedAt: new Date() })
+    .returning({ id: podcastEpisodes.id });
+  await database.insert(podcastPositions).values({ memberUid: member.uid, episodeId: episode!.id, positionSeconds: 95, savedAt: new Date() });
+  await database.insert(accountReadingHistories).values({ memberUid: member.uid, history: { articles: [] }, mergeAnswer: 'yes', mergeAnsweredAt: new Date() });
   await database.insert(analyticsEvents).values({ name: 'page_view', memberUid: member.uid, data: { path: `/story/${marker}` } });
   await database.insert(revokedSessions).values({ cookieHash: `hash_secret_${marker}`, uid: member.uid, expiresAt: new Date(Date.now() + 86_400_000) });
   await database.insert(outboxMessages).values({ key: `receipt:${marker}`, template: 'receipt', recipient: member.email, data: { link: `https://example.nz/link?token=secret_${marker}` } });
