@@ -30,6 +30,12 @@ const SAMPLE_PARAMS: Record<string, string> = {
   '/old-path/[...path]': '/2019/05/12/no-such-post',
   // A bad token answers the 404 page (a real one needs a staff member's link).
   '/preview/[token]': '/preview/not-a-real-token',
+  // Feeds, a series' artwork and the sitemap index's files: linked from pages, in no sitemap.
+  '/[category]/feed': '/news/feed',
+  '/author/[slug]/feed': '/author/aroha-tane/feed',
+  '/podcasts/[series]/feed.xml': '/podcasts/the-briefing/feed.xml',
+  '/podcasts/[series]/artwork.png': '/podcasts/the-briefing/artwork.png',
+  '/sitemaps/[file]': '/sitemaps/pages.xml',
 };
 const NOT_FOUND_PATH = '/no-such-page-e2e-csp';
 

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { answerMergeQuestion } from '@/lib/reading-history/account-reading-history';
 import type { MergeAnswer } from '@/lib/schemas/account-reading-history';
 import styles from './ReadingHistoryQuestion.module.css';
+
+const CONFIRMATION_MS = 8_000;
 
 const DONE: Record<MergeAnswer, string> = {
   yes: 'Done: your reading history is kept with your account, on every device you sign in on.',
@@ -12,7 +14,7 @@ const DONE: Record<MergeAnswer, string> = {
  * The one question before a browser's reading history joins the account (decision 297): asked
  * after sign-in, nothing merged without a yes, and either answer recorded with the account.
  */
-// aria-live rather than role="status": the slot sits above every page's own content, whose
+// aria-live rather than role="status": the slot sits over every page's own content, whose
 // status messages journeys and screen-reader users find by that role.
 export function ReadingHistoryQuestion({ uid }: { uid: string }) {
   const headingId = useId();
@@ -27,6 +29,14 @@ export function ReadingHistoryQuestion({ uid }: { uid: string }) {
       setState({ kind: 'failed' });
     }
   };
+  const [shown, setShown] = useState(true);
+  // The answer's confirmation goes by itself: it sits over the page.
+  useEffect(() => {
+    if (state.kind !== 'done') return;
+    const timer = setTimeout(() => setShown(false), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [state.kind]);
+  if (!shown) return null;
   if (state.kind === 'done') {
     return (
       <p className={styles.question} aria-live="polite">

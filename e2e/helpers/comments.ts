@@ -52,7 +52,8 @@ export const commentsRegion = (page: Page) => page.getByRole('region', { name: /
 /** Opens a story and scrolls to its comments, which load as the reader nears them; answers once the list has loaded. */
 export async function openComments(page: Page, path: string) {
   await page.goto(path);
-  await commentsRegion(page).scrollIntoViewIfNeeded();
+  // The region can be drawn again while the sign-in settles (seen once, detached mid-scroll): scroll to the one that stays.
+  await expect(async () => commentsRegion(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(commentsRegion(page).getByRole('combobox', { name: 'Sort comments' })).toBeVisible();
   await expect(commentsRegion(page).getByText('Loading comments…')).toHaveCount(0);
 }
