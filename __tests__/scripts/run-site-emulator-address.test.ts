@@ -15,7 +15,7 @@ interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run dev`'s script (no build needed) until it says it is running, or exits. */
+/** Starts `npm run dev`'s script (no build needed) until it says it and its emulator are running, or exits. */
 async function startSite(env: Record<string, string>): Promise<RunningSite> {
   const [port, authPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'panui-address-'));
@@ -32,7 +32,8 @@ async function startSite(env: Record<string, string>): Promise<RunningSite> {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes('is running at')) resolve();
+        // The site listens before its emulator is up (decision 275); these tests need both.
+        if (output.includes('is running at') && output.includes('Firebase Auth emulator on')) resolve();
       });
     }
   });

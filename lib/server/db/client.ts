@@ -67,7 +67,8 @@ async function openPglite(dir: string): Promise<Database> {
       kind: 'pglite',
       async close() {
         if (client.closed) return;
-        await client.exec('ANALYZE');
+        // For the next open; a database in memory has none.
+        if (!inMemory) await client.exec('ANALYZE');
         // A checkpoint, so the next start does not replay the write-ahead log.
         await client.exec('CHECKPOINT');
         await client.close();

@@ -38,6 +38,7 @@ let txId: string;
 let storyIds: number[];
 let before: Awaited<ReturnType<typeof served>>;
 
+// Opens and closes PGlite and backs it up (each close gathers the planner's statistics): seconds on a busy machine.
 beforeAll(async () => {
   const database = await openDatabase({ pgliteDir: source.pgliteDir! });
   try {
@@ -53,7 +54,7 @@ beforeAll(async () => {
     writeFileSync(path.join(source.dataDir, file), randomBytes(40_000));
   }
   await createBackup(source, archive);
-});
+}, 90_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -72,7 +73,7 @@ it('restores into a fresh data folder a site that serves the same stories, membe
     await database.close();
   }
   for (const file of [picture, upload]) expect(readFileSync(path.join(fresh.dataDir, file)).equals(readFileSync(path.join(source.dataDir, file)))).toBe(true);
-});
+}, 60_000);
 
 it('refuses to back up while another process has the database open', async () => {
   // The lock of a live process that is not this one: the Jest worker's parent.
