@@ -76,6 +76,8 @@ test('"Fail" (or Escape, from the keyboard) leaves the donor on the payment step
   await expect(bankDialog(page)).toBeHidden();
   await expect(payButton).toBeFocused();
   await expect(page.getByLabel('Card number')).toBeEditable();
+  // The card typed is still there for the next try.
+  await expect(page.getByLabel('Card number')).not.toHaveValue('');
 
   // The keyboard only: focus goes into the bank's screen and stays there; Escape is a "Fail".
   await page.keyboard.press('Enter');

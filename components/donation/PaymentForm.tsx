@@ -149,9 +149,11 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
         <p id={noteId} className={styles.hint}>
           Your last payment was not confirmed. Pay finishes that same payment with the card you gave, so you are never charged twice.
         </p>
-      ) : (
+      ) : null}
+      {/* Hidden, not removed, while an attempt is open: when it ends (a bank's refusal) the card typed is still there. */}
+      <div hidden={Boolean(unfinished)}>
         <CardChoice cards={savedCards} choice={choice} onChoose={setChoice} payments={payments} tokenizerRef={tokenizerRef} />
-      )}
+      </div>
       <button type="submit" ref={payButton} className={styles.primary} disabled={loading} aria-describedby={unfinished ? noteId : undefined}>
         {loading ? 'Paying…' : `Pay ${formatDonationAmount(state.amount)}`}
       </button>
