@@ -211,8 +211,8 @@ describe('dynamic pages', () => {
         throw new Error(`${urlPath}: ${failures.slice(0, 3).join('\n')}\nreplay with ${replay}`);
       });
       // Desk pages are staff-only and in no sitemap: their params are shaped ones (a visitor is sent to sign in).
-      // So are a donor's payment pages (the 3-D Secure return names a payment of theirs).
-      expect(real.length > 0 || page.urlPath.startsWith('/desk/') || page.urlPath.startsWith('/payments/') || ['txId', 'year', 'token', '...path'].some((param) => page.params.includes(param))).toBe(true);
+      // So are a donor's payment pages (the 3-D Secure return names a payment of theirs), and the sitemap index's files.
+      expect(real.length > 0 || page.urlPath.startsWith('/desk/') || page.urlPath.startsWith('/payments/') || ['txId', 'year', 'token', '...path', 'file'].some((param) => page.params.includes(param))).toBe(true);
       pageTotals.pages++;
     });
   });

@@ -46,15 +46,21 @@ export async function loadGetServerSideProps(page: DynamicPage): Promise<GetServ
 
 /** The params of every path in `paths` (e.g. the sitemap's) that this page's pattern matches. */
 export function realParams(page: DynamicPage, paths: readonly string[]): Record<string, string>[] {
-  const pattern = new RegExp(`^${page.urlPath.replace(/\[[^\]]+\]/g, '([^/]+)')}$`);
-  return paths.flatMap((pathname) => {
-    const match = pattern.exec(pathname);
-    return match ? [Object.fromEntries(page.params.map((param, i) => [param, decodeURIComponent(match[i + 1] ?? '')]))] : [];
-  });
+  const listed = (urlPath: string) => {
+    const pattern = new RegExp(`^${urlPath.replace(/\[[^\]]+\]/g, '([^/]+)')}$`);
+    return paths.flatMap((pathname) => {
+      const match = pattern.exec(pathname);
+      return match ? [Object.fromEntries(page.params.map((param, i) => [param, decodeURIComponent(match[i + 1] ?? '')]))] : [];
+    });
+  };
+  const own = listed(page.urlPath);
+  // A page beneath a listed one (its feed, its artwork) is reached with the listed page's params.
+  const parent = page.urlPath.replace(/\/[^/[\]]+$/, '');
+  return own.length || parent === page.urlPath ? own : listed(parent);
 }
 
-/** Params for pages the sitemap does not list (receipts, statements, preview links, old paths, desk pages): shaped like real ones. */
-const SHAPED_VALUES: Record<string, string> = { txId: 'tx_abc123', year: '2026', date: '25-11-2026', token: `1.1790000000.${'A'.repeat(43)}`, '...path': '2019', id: '1' };
+/** Params for pages the sitemap does not list (receipts, statements, preview links, old paths, desk pages, the sitemap index's files): shaped like real ones. */
+const SHAPED_VALUES: Record<string, string> = { txId: 'tx_abc123', year: '2026', date: '25-11-2026', token: `1.1790000000.${'A'.repeat(43)}`, '...path': '2019', id: '1', file: 'pages.xml' };
 
 /**
  * One page request: a real page's params (from the sitemap) or shaped ones, each param kept, given
