@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { PASSWORD } from './helpers/accounts';
+import { signIn } from './helpers/accounts';
 import { accessibilityViolations } from './helpers/axe';
 import { apiMember, commentsRegion, makeModerator, postComment, storyOnHome } from './helpers/comments';
 
@@ -51,11 +51,7 @@ test('the article page with comments and the moderation page have no accessibili
     await ready();
   };
   await check(story.path, () => scrolledTo(() => expect(commentsRegion(page).getByRole('list', { name: 'Comments' })).toBeVisible()));
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(moderator.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
+  await signIn(page, moderator.email);
   await check(story.path, () => scrolledTo(() => expect(commentsRegion(page).getByRole('button', { name: 'Close comments' })).toBeVisible()));
   await check('/moderation', () => expect(page.getByRole('list', { name: 'Reported comments' })).toBeVisible());
 });

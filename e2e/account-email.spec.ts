@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accountNav, expectSignedInAs, expectSignedOut, latestEmailLink, PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
+import { accountNav, expectSignedInAs, latestEmailLink, PASSWORD, signOut, signUp, uniqueEmail } from './helpers/accounts';
 
 test('the verification link confirms the email the reader signed up with', async ({ page, request }) => {
   const email = uniqueEmail('moana');
@@ -17,8 +17,7 @@ test('a forgotten password is reset by the emailed link, and the new one signs i
   const email = uniqueEmail('pita');
   await signUp(page, { firstName: 'Pita', lastName: 'Sharples', email });
   await expectSignedInAs(page, 'Pita Sharples');
-  await accountNav(page).getByRole('button', { name: 'Sign out' }).click();
-  await expectSignedOut(page);
+  await signOut(page);
 
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures';
-import { accountNav, signUp, uniqueEmail } from './helpers/accounts';
+import { accountNav } from './helpers/accounts';
 import { GPT_URL_PATTERN } from './helpers/fake-gpt';
-import { enterCard, stepHeading } from './helpers/payments';
+import { newMonthlySupporter } from './helpers/payments';
 
 // The journeys' site is built with an ad unit (scripts/e2e.ts), and Google's tag is answered by a
 // stand-in (e2e/helpers/fake-gpt.ts) that draws a grey 300×250 box marked data-fake-ad.
@@ -66,15 +66,7 @@ test('a visitor sees ads below the fold of the home, section, collection and art
 
 test('a member who gives monthly sees no ads, and Google\'s tag is never requested', async ({ page }) => {
   test.setTimeout(120_000); // signs up and pays through the sandbox first
-  const email = uniqueEmail('ads-member');
-  await signUp(page, { firstName: 'Mere', lastName: 'Tipene', email });
-  await page.waitForURL(/verify-email/);
-  await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
-  await expect(accountNav(page).getByText('Mere Tipene')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await enterCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $10' }).click();
-  await expect(stepHeading(page)).toHaveText(/Our newsletters|Thank you/);
+  await newMonthlySupporter(page, 'ads-member');
 
   const gptRequests = countGptRequests(page);
   await recordLayoutShifts(page);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
+import { signIn, signUp, uniqueEmail } from './helpers/accounts';
 import { apiMember, commentBy, commentsRegion, makeModerator, openComments, postComment, storyOnHome } from './helpers/comments';
 
 test('a member comments, replies, edits and deletes; another reports; a moderator hides it from the queue and readers no longer see it', async ({ page, browser, request }) => {
@@ -63,10 +63,7 @@ test('a member comments, replies, edits and deletes; another reports; a moderato
   await makeModerator(request, moderator.email);
   const third = await browser.newContext();
   const desk = await third.newPage();
-  await desk.goto('/sign-in?next=%2Fmoderation');
-  await desk.getByLabel('Email').fill(moderator.email);
-  await desk.getByLabel('Password').fill(PASSWORD);
-  await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(desk, moderator.email, '/moderation');
   await expect(desk.getByRole('heading', { name: 'Reported comments' })).toBeVisible();
   await expect(desk.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Moderation' })).toBeVisible();
   const queued = desk.getByRole('article', { name: 'Reported comment by Hemi Walker' }).filter({ hasText: tag });
@@ -107,11 +104,7 @@ test('a moderator closes comments on a story: readers see "Comments are closed" 
   const story = await storyOnHome(page, request, 3);
   const moderator = await apiMember(request, 'Tui', 'Moderator');
   await makeModerator(request, moderator.email);
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(moderator.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
+  await signIn(page, moderator.email);
   await openComments(page, story.path);
   try {
     await commentsRegion(page).getByRole('button', { name: 'Close comments' }).click();

@@ -1,20 +1,12 @@
 import { expect, test } from './fixtures';
-import { accountNav, expectSignedOut, PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
-import { enterCard, stepAlert, stepHeading } from './helpers/payments';
+import { PASSWORD, signOut, signUp, uniqueEmail } from './helpers/accounts';
+import { enterCard, newMonthlySupporter, stepAlert, stepHeading, walkEnhancedSignup } from './helpers/payments';
 
 // Issue [18]: the steps the flow could not reach (LOGIN_PROMPT, ERROR) and the enhanced signup's way in.
 
 test('a signed-out member opening their support from a link signs in first, then sees their plan', async ({ page }) => {
-  const email = uniqueEmail('prompt');
-  await signUp(page, { firstName: 'Huia', lastName: 'Parata', email });
-  await page.waitForURL(/verify-email/);
-  await page.goto('/donate');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await enterCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $10' }).click();
-  await expect(stepHeading(page)).toHaveText(/Our newsletters|Thank you/);
-  await accountNav(page).getByRole('button', { name: 'Sign out' }).click();
-  await expectSignedOut(page);
+  const email = await newMonthlySupporter(page, 'prompt', { firstName: 'Huia', lastName: 'Parata' });
+  await signOut(page);
 
   // Decision 285: UPDATE signed out once waited on "Loading your support…" for ever.
   await page.goto('/donate?placement=UPDATE');
@@ -33,8 +25,7 @@ test('signed out on the profile placement, a member without a plan signs in and 
   await signUp(page, { firstName: 'Nikau', lastName: 'Tane', email });
   await page.waitForURL(/verify-email/);
   await page.goto('/');
-  await accountNav(page).getByRole('button', { name: 'Sign out' }).click();
-  await expectSignedOut(page);
+  await signOut(page);
 
   await page.goto('/donate?placement=PROFILE');
   await expect(stepHeading(page)).toHaveText('Sign in first');
@@ -88,17 +79,5 @@ test("with its flag on, a visitor's first gift from the ordinary link leads into
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $25' }).click();
 
-  await expect(stepHeading(page)).toHaveText('Set up your account');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(stepHeading(page)).toHaveText('What should we call you?');
-  await page.getByLabel('Last name').fill('Rewi');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page)).toHaveText('Choose your newsletters');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page)).toHaveText('Listen to our podcasts');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page)).toHaveText('Get the app');
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(stepHeading(page)).toHaveText('Thank you');
+  await walkEnhancedSignup(page, 'Rewi');
 });

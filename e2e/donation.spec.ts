@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from './fixtures';
 import { PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
-import { enterCard, idToken, paymentsOf, stepAlert, stepHeading } from './helpers/payments';
+import { enterCard, idToken, paymentsOf, stepAlert, stepHeading, walkEnhancedSignup } from './helpers/payments';
 
 test('a visitor gives $25 once and ends on a thank-you page with a receipt', async ({ page }) => {
   const email = uniqueEmail('oneoff');
@@ -191,19 +191,7 @@ test('the enhanced signup walks its five steps after the payment', async ({ page
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $10' }).click();
 
-  await expect(stepHeading(page)).toHaveText('Set up your account');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(stepHeading(page)).toHaveText('What should we call you?');
-  await page.getByLabel('Last name').fill('Ngata');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page)).toHaveText('Choose your newsletters');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page)).toHaveText('Listen to our podcasts');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page)).toHaveText('Get the app');
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(stepHeading(page)).toHaveText('Thank you');
+  await walkEnhancedSignup(page, 'Ngata');
 });
 
 /** Presses Tab until `target` has the focus: the keyboard is the only way the journey moves. */

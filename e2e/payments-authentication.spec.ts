@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures';
 import { PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
 import { accessibilityViolations } from './helpers/axe';
 import { emailAbout, linkPath } from './helpers/mailbox';
-import { enterCard, idToken, paymentsOf, stepAlert, stepHeading } from './helpers/payments';
+import { enterCard, idToken, newMonthlySupporter, paymentsOf, stepAlert, stepHeading } from './helpers/payments';
 
 // 3-D Secure and a failed renewal in the sandbox (decisions 230, 232, 233, 238): Stripe's
 // authentication test card and the sandbox's bank screen, and the update-card link of the notice.
@@ -96,14 +96,7 @@ test('"Fail" (or Escape, from the keyboard) leaves the donor on the payment step
 });
 
 test('a monthly supporter’s renewal is declined; the email’s link takes a new card and charges once', async ({ page, request }) => {
-  const email = uniqueEmail('renewal');
-  await signUp(page, { firstName: 'Hana', lastName: 'Kereama', email });
-  await page.waitForURL(/verify-email/);
-  await page.goto('/donate');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await enterCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $10' }).click();
-  await expect(stepHeading(page)).toHaveText(/Our newsletters|Thank you/);
+  const email = await newMonthlySupporter(page, 'renewal', { firstName: 'Hana', lastName: 'Kereama' });
   // A card that saves, then declines every charge: the next renewal fails.
   await page.goto('/donate?placement=UPDATE');
   await page.getByRole('button', { name: 'Change card' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { PASSWORD } from './helpers/accounts';
+import { signIn } from './helpers/accounts';
 import { newMember } from './helpers/library';
 
 const EPISODE_PATH = '/podcasts/the-briefing/briefing-bus-fares-and-a-wet-weekend';
@@ -32,11 +32,7 @@ test('a member pauses an episode on one device and it resumes there on another',
   const other = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${Date.now() % 250}.7` } });
   try {
     const second = await other.newPage();
-    await second.goto('/sign-in');
-    await second.getByLabel('Email').fill(email);
-    await second.getByLabel('Password').fill(PASSWORD);
-    await second.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(second).not.toHaveURL(/sign-in/);
+    await signIn(second, email);
     await second.goto(EPISODE_PATH);
     await second.getByRole('main').getByRole('button', { name: `Play ${TITLE}` }).click();
     // It starts where device one paused, not at 0:00.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures';
 import { accountNav, PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
 import { accessibilityViolations } from './helpers/axe';
-import { enterCard, idToken, paymentsOf, stepHeading } from './helpers/payments';
+import { enterCard, idToken, newMonthlySupporter, paymentsOf, stepHeading } from './helpers/payments';
 
 // Each journey signs a member up and pays through the sandbox first; those steps take a while on
 // a shared machine, so the journeys get more than the default 30 seconds in all.
@@ -16,21 +16,6 @@ async function openProfile(page: Page) {
   await accountNav(page).getByRole('link', { name: 'Your account' }).click();
   await page.getByRole('main').getByRole('link', { name: 'Your profile' }).click();
   await page.waitForURL(/\/profile$/);
-}
-
-/** A new member who gives $10 a month with the Visa test card; answers their email. */
-async function memberGivingMonthly(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await signUp(page, { firstName: 'Mere', lastName: 'Tipene', email });
-  await page.waitForURL(/verify-email/);
-  await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
-  // Continue before sign-in is known would take the member down the visitor's path.
-  await expect(accountNav(page).getByText('Mere Tipene')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await enterCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $10' }).click();
-  await expect(stepHeading(page)).toHaveText(/Our newsletters|Thank you/);
-  return email;
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -55,7 +40,7 @@ test('a visitor is sent to sign in and brought back to the profile', async ({ pa
 });
 
 test('a member changes $10 monthly to $20 monthly and sees the new amount and the next charge', async ({ page }) => {
-  await memberGivingMonthly(page, 'profile-change');
+  await newMonthlySupporter(page, 'profile-change');
   await openProfile(page);
   await expect(details(page, 'Amount')).toHaveText('$10 NZD monthly');
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -83,7 +68,7 @@ test('a member changes $10 monthly to $20 monthly and sees the new amount and th
 });
 
 test('a member adds a card, makes it the subscription’s card, is told why the card in use cannot go, and deletes the old one', async ({ page, request }) => {
-  const email = await memberGivingMonthly(page, 'profile-cards');
+  const email = await newMonthlySupporter(page, 'profile-cards');
   await openProfile(page);
   await tab(page, 'Cards').click();
   const visa = page.getByRole('listitem', { name: 'Visa ending 4242' });
@@ -108,7 +93,7 @@ test('a member adds a card, makes it the subscription’s card, is told why the 
 });
 
 test('a member opens a receipt from the transactions, then cancels and sees the end date', async ({ page, request }) => {
-  const email = await memberGivingMonthly(page, 'profile-cancel');
+  const email = await newMonthlySupporter(page, 'profile-cancel');
   await openProfile(page);
   await tab(page, 'Transactions').click();
   const row = page.getByRole('row').filter({ hasText: '$10 NZD' });
@@ -138,7 +123,7 @@ test('a member opens a receipt from the transactions, then cancels and sees the 
 });
 
 test('a member pauses monthly support for two months instead of cancelling, then resumes it', async ({ page, request }) => {
-  const email = await memberGivingMonthly(page, 'profile-pause');
+  const email = await newMonthlySupporter(page, 'profile-pause');
   await openProfile(page);
   const paidUpTo = (await details(page, 'Next payment').textContent()) ?? '';
   await page.getByRole('button', { name: 'Cancel your support' }).click();
@@ -159,7 +144,7 @@ test('a member pauses monthly support for two months instead of cancelling, then
 });
 
 test('a member deletes the account, confirming twice, and can no longer sign in', async ({ page, request }) => {
-  const email = await memberGivingMonthly(page, 'profile-delete');
+  const email = await newMonthlySupporter(page, 'profile-delete');
   await openProfile(page);
   await tab(page, 'Account').click();
   await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -203,7 +188,7 @@ test('signing out everywhere ends the member’s sessions', async ({ page, reque
 });
 
 test('no page shows another member’s data', async ({ page, browser }) => {
-  const email = await memberGivingMonthly(page, 'profile-owner');
+  const email = await newMonthlySupporter(page, 'profile-owner');
   await openProfile(page);
   await tab(page, 'Transactions').click();
   const receiptHref = (await page.getByRole('link', { name: /^Receipt for / }).getAttribute('href')) ?? '';

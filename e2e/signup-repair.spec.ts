@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accountNav, expectSignedInAs, PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
+import { expectSignedInAs, signIn, signOut, signUp, uniqueEmail } from './helpers/accounts';
 import { commentBy, commentsRegion, openComments, storyOnHome } from './helpers/comments';
 
 test.describe.configure({ timeout: 90_000 });
@@ -36,11 +36,8 @@ test('a sign-up whose member could not be created is repaired: the reader commen
   await expect(page.getByText('You have no bookmarks yet.')).toBeVisible();
 
   // Signing out and in again keeps a whole account.
-  await accountNav(page).getByRole('button', { name: 'Sign out' }).click();
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signOut(page);
+  await signIn(page, email);
   await expectSignedInAs(page, 'Hemi Halfway');
   await openComments(page, story.path);
   await expect(commentBy(page, 'Hemi Halfway', 'Signed up on a busy day.').getByRole('button', { name: 'Delete' })).toBeVisible();

@@ -117,7 +117,8 @@ export function buildProblem(root, env = process.env) {
   const changed = [...new Set([...Object.keys(now), ...Object.keys(stamp.files)])].filter((file) => now[file] !== stamp.files[file]).sort();
   if (changed.length > 0) return `the sources changed since the build of ${stamp.builtAt} (${listed(changed)})`;
   const differing = Object.entries(publicSettings(env))
-    .filter(([name, value]) => stamp.nextPublic[name] !== value)
+    // Set empty now is what a build made without it compiled in (next.config.ts turns unset into '').
+    .filter(([name, value]) => (stamp.nextPublic[name] ?? '') !== value)
     .map(([name]) => name);
   if (differing.length > 0) return `${listed(differing)} ${differing.length === 1 ? 'is' : 'are'} set to a value the build was not made with (it is compiled into the browser's code)`;
   return undefined;

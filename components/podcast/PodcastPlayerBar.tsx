@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePodcastPlayer } from '@/hooks/usePodcastPlayer';
+import { useRoomAtPageEnd } from '@/hooks/useRoomAtPageEnd';
 import { configuredPlayerTemplate } from '@/lib/podcasts/player-url';
 import { AudioPlayer } from './AudioPlayer';
 import { EmbedPlayer } from './EmbedPlayer';
@@ -8,23 +9,6 @@ import styles from './PodcastPlayerBar.module.css';
 interface PodcastPlayerBarProps {
   /** The hosted player's URL template with `{uid}`; null plays the local audio files. */
   playerUrlTemplate?: string | null;
-}
-
-/** Keeps the page's end readable above the fixed bar: the body gets the bar's height as padding. */
-function useBodyRoomFor(bar: HTMLElement | null) {
-  useEffect(() => {
-    if (!bar) return;
-    const fit = () => {
-      document.body.style.paddingBottom = `${bar.offsetHeight}px`;
-    };
-    fit();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
-    observer?.observe(bar);
-    return () => {
-      observer?.disconnect();
-      document.body.style.paddingBottom = '';
-    };
-  }, [bar]);
 }
 
 /**
@@ -36,7 +20,7 @@ export function PodcastPlayerBar({ playerUrlTemplate = configuredPlayerTemplate 
   // A callback ref in state, so the padding follows the bar as it appears and goes.
   const [bar, setBar] = useState<HTMLElement | null>(null);
   const bodyId = 'podcast-player-controls';
-  useBodyRoomFor(bar);
+  useRoomAtPageEnd('player', bar);
 
   if (!episode) return null;
   return (

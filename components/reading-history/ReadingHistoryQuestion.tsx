@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useRoomAtPageEnd } from '@/hooks/useRoomAtPageEnd';
 import { answerMergeQuestion } from '@/lib/reading-history/account-reading-history';
 import type { MergeAnswer } from '@/lib/schemas/account-reading-history';
 import styles from './ReadingHistoryQuestion.module.css';
@@ -30,6 +31,9 @@ export function ReadingHistoryQuestion({ uid }: { uid: string }) {
     }
   };
   const [shown, setShown] = useState(true);
+  // A callback ref in state, so the page's room follows the question as it changes and goes.
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  useRoomAtPageEnd('question', panel);
   // The answer's confirmation goes by itself: it sits over the page.
   useEffect(() => {
     if (state.kind !== 'done') return;
@@ -39,19 +43,16 @@ export function ReadingHistoryQuestion({ uid }: { uid: string }) {
   if (!shown) return null;
   if (state.kind === 'done') {
     return (
-      <p className={styles.question} aria-live="polite">
+      <p ref={setPanel} className={styles.question} aria-live="polite">
         {DONE[state.answer]}
       </p>
     );
   }
   const saving = state.kind === 'saving';
   return (
-    <section className={styles.question} aria-labelledby={headingId}>
+    <section ref={setPanel} className={styles.question} aria-labelledby={headingId}>
       <h2 id={headingId}>Keep your reading history with your account?</h2>
-      <p>
-        This browser has counted the stories you read on it. Say yes and we add them to your account, so your reading history, “Stop counting my articles” and “Clear my reading history” follow
-        you to any device you sign in on. Say no and they stay in this browser only.
-      </p>
+      <p>Say yes and the stories this browser has counted join your account, on every device you sign in on. Say no and they stay in this browser only.</p>
       <div className={styles.actions}>
         <button type="button" className={`${styles.button} ${styles.primary}`} disabled={saving} onClick={() => void answer('yes')}>
           Yes, keep it with my account

@@ -26,6 +26,21 @@ export async function expectSignedOut(page: Page) {
   await expect(accountNav(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
+/** Signs in with the email and password form, then waits until the page has moved on (to `next`, if given). */
+export async function signIn(page: Page, email: string, next?: string) {
+  await page.goto(next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+/** Signs out from the header and waits until it has finished: leaving the page sooner would cut it short. */
+export async function signOut(page: Page) {
+  await accountNav(page).getByRole('button', { name: 'Sign out' }).click();
+  await expectSignedOut(page);
+}
+
 /** What the test page says about the current Firebase user once auth has resolved. */
 export async function currentUser(page: Page): Promise<{ uid: string; kind: string }> {
   await page.goto('/test/anonymous');

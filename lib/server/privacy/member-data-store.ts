@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { isoInNz } from '@/lib/dates/nz-time';
 import type { Caller } from '../auth/verify-id-token';
 import type { Db } from '../db/client';
@@ -76,6 +76,23 @@ function pageOf<R>(rows: R[], keyOf: (row: R) => Cursor, toRecord: (row: R) => M
   return { records: rows.map(toRecord), last: lastRow === undefined ? null : keyOf(lastRow) };
 }
 
+/** A section whose rows `query` reads, those of `rowsOf` the member, in keyset pages ordered by `pageKey`. */
+function keysetSection<Q extends PgSelect>(
+  section: Omit<MemberDataSection, 'page'> & {
+    query: (db: Db) => Q;
+    rowsOf: (owner: MemberDataOwner) => SQL | undefined;
+    pageKey: PgColumn;
+    keyOf: (row: Awaited<Q>[number]) => Cursor;
+    toRecord: (row: Awaited<Q>[number]) => MemberDataRecord;
+  },
+): MemberDataSection {
+  const { query, rowsOf, pageKey, keyOf, toRecord, ...about } = section;
+  return {
+    ...about,
+    page: async (db, owner, cursor, limit) => pageOf(await query(db).where(after(rowsOf(owner), pageKey, cursor)).orderBy(asc(pageKey)).limit(limit), keyOf, toRecord),
+  };
+}
+
 /** Keys the site keeps on a transaction for its own work: the provider's plan id while a bank asks (3-D Secure). */
 const INTERNAL_METADATA_KEYS = new Set(['authenticationPlan', 'uid', 'txId']);
 
@@ -94,305 +111,222 @@ const newsletterRowsOf = (owner: MemberDataOwner) =>
  * staff are named by what they did, not who they are, and comments are the member's own only.
  */
 export const MEMBER_DATA_SECTIONS: readonly MemberDataSection[] = [
-  {
+  keysetSection({
     key: 'cards',
     title: 'Saved cards',
     about: 'Cards you saved for giving: the brand and last four digits only. The full number is never held by Pānui.',
     ownedBy: [paymentMethods.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select()
-          .from(paymentMethods)
-          .where(after(eq(paymentMethods.memberUid, owner.uid), paymentMethods.id, cursor))
-          .orderBy(asc(paymentMethods.id))
-          .limit(limit),
-        (row) => row.id,
-        (row) => ({
-          id: row.id,
-          brand: row.brand,
-          last4: row.last4,
-          expires: `${String(row.expMonth).padStart(2, '0')}/${row.expYear}`,
-          savedAt: when(row.createdAt),
-          removedAt: when(row.deletedAt),
-        }),
-      ),
-  },
-  {
+    query: (db) => db.select().from(paymentMethods).$dynamic(),
+    rowsOf: (owner) => eq(paymentMethods.memberUid, owner.uid),
+    pageKey: paymentMethods.id,
+    keyOf: (row) => row.id,
+    toRecord: (row) => ({
+      id: row.id,
+      brand: row.brand,
+      last4: row.last4,
+      expires: `${String(row.expMonth).padStart(2, '0')}/${row.expYear}`,
+      savedAt: when(row.createdAt),
+      removedAt: when(row.deletedAt),
+    }),
+  }),
+  keysetSection({
     key: 'subscriptions',
     title: 'Regular gifts',
     about: 'Your monthly or yearly gifts, whether running, paused or ended.',
     ownedBy: [subscriptions.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select()
-          .from(subscriptions)
-          .where(after(eq(subscriptions.memberUid, owner.uid), subscriptions.id, cursor))
-          .orderBy(asc(subscriptions.id))
-          .limit(limit),
-        (row) => row.id,
-        (row) => ({
-          id: row.id,
-          amountCents: row.amount,
-          currency: row.currency,
-          interval: row.billingInterval,
-          status: row.status,
-          cardId: row.paymentMethodId,
-          currentPeriodStart: when(row.currentPeriodStart),
-          currentPeriodEnd: when(row.currentPeriodEnd),
-          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-          canceledAt: when(row.canceledAt),
-          cancelReason: row.cancelReason,
-          pausedUntil: when(row.pausedUntil),
-          failedRenewals: row.failedRenewals,
-          placement: row.placement,
-          startedAt: when(row.createdAt),
-          updatedAt: when(row.updatedAt),
-        }),
-      ),
-  },
-  {
+    query: (db) => db.select().from(subscriptions).$dynamic(),
+    rowsOf: (owner) => eq(subscriptions.memberUid, owner.uid),
+    pageKey: subscriptions.id,
+    keyOf: (row) => row.id,
+    toRecord: (row) => ({
+      id: row.id,
+      amountCents: row.amount,
+      currency: row.currency,
+      interval: row.billingInterval,
+      status: row.status,
+      cardId: row.paymentMethodId,
+      currentPeriodStart: when(row.currentPeriodStart),
+      currentPeriodEnd: when(row.currentPeriodEnd),
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      canceledAt: when(row.canceledAt),
+      cancelReason: row.cancelReason,
+      pausedUntil: when(row.pausedUntil),
+      failedRenewals: row.failedRenewals,
+      placement: row.placement,
+      startedAt: when(row.createdAt),
+      updatedAt: when(row.updatedAt),
+    }),
+  }),
+  keysetSection({
     key: 'subscriptionHistory',
     title: 'Regular gift history',
     about: 'Each change to a regular gift: started, changed, paused, resumed, cancelled, reactivated or lapsed, and whether our staff made it.',
     ownedBy: [subscriptionEvents.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select()
-          .from(subscriptionEvents)
-          .where(after(eq(subscriptionEvents.memberUid, owner.uid), subscriptionEvents.id, cursor))
-          .orderBy(asc(subscriptionEvents.id))
-          .limit(limit),
-        (row) => row.id,
-        (row) => ({
-          subscriptionId: row.subscriptionId,
-          change: row.kind,
-          amountCents: row.amount,
-          interval: row.billingInterval,
-          reason: row.reason,
-          byStaff: row.actorUid !== null,
-          at: when(row.createdAt),
-        }),
-      ),
-  },
-  {
+    query: (db) => db.select().from(subscriptionEvents).$dynamic(),
+    rowsOf: (owner) => eq(subscriptionEvents.memberUid, owner.uid),
+    pageKey: subscriptionEvents.id,
+    keyOf: (row) => row.id,
+    toRecord: (row) => ({
+      subscriptionId: row.subscriptionId,
+      change: row.kind,
+      amountCents: row.amount,
+      interval: row.billingInterval,
+      reason: row.reason,
+      byStaff: row.actorUid !== null,
+      at: when(row.createdAt),
+    }),
+  }),
+  keysetSection({
     key: 'transactions',
     title: 'Payments',
     about: 'Every payment you made or tried to make, with what was refunded.',
     ownedBy: [transactions.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select()
-          .from(transactions)
-          .where(after(eq(transactions.memberUid, owner.uid), transactions.id, cursor))
-          .orderBy(asc(transactions.id))
-          .limit(limit),
-        (row) => row.id,
-        (row) => ({
-          id: row.id,
-          at: when(row.createdAt),
-          amountCents: row.amount,
-          refundedCents: row.refundedAmount,
-          currency: row.currency,
-          type: row.paymentType,
-          interval: row.billingInterval,
-          status: row.status,
-          failureCode: row.failureCode,
-          description: row.description,
-          placement: row.placement,
-          subscriptionId: row.subscriptionId,
-          cardId: row.paymentMethodId,
-          details: memberMetadata(row.metadata),
-        }),
-      ),
-  },
-  {
+    query: (db) => db.select().from(transactions).$dynamic(),
+    rowsOf: (owner) => eq(transactions.memberUid, owner.uid),
+    pageKey: transactions.id,
+    keyOf: (row) => row.id,
+    toRecord: (row) => ({
+      id: row.id,
+      at: when(row.createdAt),
+      amountCents: row.amount,
+      refundedCents: row.refundedAmount,
+      currency: row.currency,
+      type: row.paymentType,
+      interval: row.billingInterval,
+      status: row.status,
+      failureCode: row.failureCode,
+      description: row.description,
+      placement: row.placement,
+      subscriptionId: row.subscriptionId,
+      cardId: row.paymentMethodId,
+      details: memberMetadata(row.metadata),
+    }),
+  }),
+  keysetSection({
     key: 'refunds',
     title: 'Refunds',
     about: 'Money given back to you on a payment.',
     ownedBy: [refunds.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select()
-          .from(refunds)
-          .where(after(eq(refunds.memberUid, owner.uid), refunds.id, cursor))
-          .orderBy(asc(refunds.id))
-          .limit(limit),
-        (row) => row.id,
-        (row) => ({
-          id: row.id,
-          transactionId: row.transactionId,
-          amountCents: row.amount,
-          currency: row.currency,
-          status: row.status,
-          reason: row.reason,
-          at: when(row.createdAt),
-        }),
-      ),
-  },
-  {
+    query: (db) => db.select().from(refunds).$dynamic(),
+    rowsOf: (owner) => eq(refunds.memberUid, owner.uid),
+    pageKey: refunds.id,
+    keyOf: (row) => row.id,
+    toRecord: (row) => ({
+      id: row.id,
+      transactionId: row.transactionId,
+      amountCents: row.amount,
+      currency: row.currency,
+      status: row.status,
+      reason: row.reason,
+      at: when(row.createdAt),
+    }),
+  }),
+  keysetSection({
     key: 'complimentaryMemberships',
     title: 'Complimentary memberships',
     about: 'Membership our staff gave you without payment.',
     ownedBy: [complimentaryMemberships.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select()
-          .from(complimentaryMemberships)
-          .where(after(eq(complimentaryMemberships.memberUid, owner.uid), complimentaryMemberships.id, cursor))
-          .orderBy(asc(complimentaryMemberships.id))
-          .limit(limit),
-        (row) => row.id,
-        (row) => ({ startsAt: when(row.startsAt), endsAt: when(row.endsAt), reason: row.reason, revokedAt: when(row.revokedAt), givenAt: when(row.createdAt) }),
-      ),
-  },
-  {
+    query: (db) => db.select().from(complimentaryMemberships).$dynamic(),
+    rowsOf: (owner) => eq(complimentaryMemberships.memberUid, owner.uid),
+    pageKey: complimentaryMemberships.id,
+    keyOf: (row) => row.id,
+    toRecord: (row) => ({ startsAt: when(row.startsAt), endsAt: when(row.endsAt), reason: row.reason, revokedAt: when(row.revokedAt), givenAt: when(row.createdAt) }),
+  }),
+  keysetSection({
     key: 'newsletters',
     title: 'Newsletters and consent',
     about: 'Each newsletter you signed up to, with the consent record: when and from which internet address you confirmed.',
     ownedBy: [newsletterSubscriptions.memberUid, newsletterSubscriptions.email],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select({ row: newsletterSubscriptions, listName: newsletters.name })
-          .from(newsletterSubscriptions)
-          .innerJoin(newsletters, eq(newsletters.listId, newsletterSubscriptions.listId))
-          .where(after(newsletterRowsOf(owner), newsletterSubscriptions.id, cursor))
-          .orderBy(asc(newsletterSubscriptions.id))
-          .limit(limit),
-        ({ row }) => row.id,
-        ({ row, listName }) => ({
-          newsletter: listName,
-          email: row.email,
-          status: row.status,
-          signedUpFrom: row.source,
-          consentAt: when(row.consentAt),
-          consentIp: row.consentIp,
-          signedUpAt: when(row.createdAt),
-          updatedAt: when(row.updatedAt),
-        }),
-      ),
-  },
-  {
+    query: (db) => db.select({ row: newsletterSubscriptions, listName: newsletters.name }).from(newsletterSubscriptions).innerJoin(newsletters, eq(newsletters.listId, newsletterSubscriptions.listId)).$dynamic(),
+    rowsOf: newsletterRowsOf,
+    pageKey: newsletterSubscriptions.id,
+    keyOf: ({ row }) => row.id,
+    toRecord: ({ row, listName }) => ({
+      newsletter: listName,
+      email: row.email,
+      status: row.status,
+      signedUpFrom: row.source,
+      consentAt: when(row.consentAt),
+      consentIp: row.consentIp,
+      signedUpAt: when(row.createdAt),
+      updatedAt: when(row.updatedAt),
+    }),
+  }),
+  keysetSection({
     key: 'comments',
     title: 'Your comments',
     about: 'Comments you wrote, including ones you or a moderator removed. Replies by other people are not yours and are not included.',
     ownedBy: [comments.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select({ row: comments, story: articles.title })
-          .from(comments)
-          .innerJoin(articles, eq(articles.id, comments.articleId))
-          .where(after(eq(comments.memberUid, owner.uid), comments.id, cursor))
-          .orderBy(asc(comments.id))
-          .limit(limit),
-        ({ row }) => row.id,
-        ({ row, story }) => ({
-          id: row.id,
-          story,
-          inReplyToComment: row.parentId,
-          text: row.body,
-          status: row.status,
-          likes: row.likeCount,
-          at: when(row.createdAt),
-          editedAt: when(row.editedAt),
-        }),
-      ),
-  },
-  {
+    query: (db) => db.select({ row: comments, story: articles.title }).from(comments).innerJoin(articles, eq(articles.id, comments.articleId)).$dynamic(),
+    rowsOf: (owner) => eq(comments.memberUid, owner.uid),
+    pageKey: comments.id,
+    keyOf: ({ row }) => row.id,
+    toRecord: ({ row, story }) => ({
+      id: row.id,
+      story,
+      inReplyToComment: row.parentId,
+      text: row.body,
+      status: row.status,
+      likes: row.likeCount,
+      at: when(row.createdAt),
+      editedAt: when(row.editedAt),
+    }),
+  }),
+  keysetSection({
     key: 'commentLikes',
     title: 'Comments you liked',
     about: 'Which comments you liked (by number; the comments are other people’s).',
     ownedBy: [commentLikes.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select()
-          .from(commentLikes)
-          .where(after(eq(commentLikes.memberUid, owner.uid), commentLikes.commentId, cursor))
-          .orderBy(asc(commentLikes.commentId))
-          .limit(limit),
-        (row) => row.commentId,
-        (row) => ({ commentId: row.commentId, at: when(row.createdAt) }),
-      ),
-  },
-  {
+    query: (db) => db.select().from(commentLikes).$dynamic(),
+    rowsOf: (owner) => eq(commentLikes.memberUid, owner.uid),
+    pageKey: commentLikes.commentId,
+    keyOf: (row) => row.commentId,
+    toRecord: (row) => ({ commentId: row.commentId, at: when(row.createdAt) }),
+  }),
+  keysetSection({
     key: 'commentReports',
     title: 'Comments you reported',
     about: 'Comments you reported to the moderators, with the reason you gave.',
     ownedBy: [commentReports.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select()
-          .from(commentReports)
-          .where(after(eq(commentReports.memberUid, owner.uid), commentReports.commentId, cursor))
-          .orderBy(asc(commentReports.commentId))
-          .limit(limit),
-        (row) => row.commentId,
-        (row) => ({ commentId: row.commentId, reason: row.reason, at: when(row.createdAt), dismissedAt: when(row.dismissedAt) }),
-      ),
-  },
-  {
+    query: (db) => db.select().from(commentReports).$dynamic(),
+    rowsOf: (owner) => eq(commentReports.memberUid, owner.uid),
+    pageKey: commentReports.commentId,
+    keyOf: (row) => row.commentId,
+    toRecord: (row) => ({ commentId: row.commentId, reason: row.reason, at: when(row.createdAt), dismissedAt: when(row.dismissedAt) }),
+  }),
+  keysetSection({
     key: 'bookmarks',
     title: 'Bookmarks',
     about: 'Stories you saved to read later.',
     ownedBy: [bookmarks.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select({ articleId: bookmarks.articleId, story: articles.title, at: bookmarks.createdAt })
-          .from(bookmarks)
-          .innerJoin(articles, eq(articles.id, bookmarks.articleId))
-          .where(after(eq(bookmarks.memberUid, owner.uid), bookmarks.articleId, cursor))
-          .orderBy(asc(bookmarks.articleId))
-          .limit(limit),
-        (row) => row.articleId,
-        (row) => ({ story: row.story, at: when(row.at) }),
-      ),
-  },
-  {
+    query: (db) => db.select({ articleId: bookmarks.articleId, story: articles.title, at: bookmarks.createdAt }).from(bookmarks).innerJoin(articles, eq(articles.id, bookmarks.articleId)).$dynamic(),
+    rowsOf: (owner) => eq(bookmarks.memberUid, owner.uid),
+    pageKey: bookmarks.articleId,
+    keyOf: (row) => row.articleId,
+    toRecord: (row) => ({ story: row.story, at: when(row.at) }),
+  }),
+  keysetSection({
     key: 'watchList',
     title: 'Watch list',
     about: 'Shows on your watch list, and when you marked them watched.',
     ownedBy: [watchlistItems.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select({ tvShowId: watchlistItems.tvShowId, show: tvShows.title, watchedAt: watchlistItems.watchedAt, at: watchlistItems.createdAt })
-          .from(watchlistItems)
-          .innerJoin(tvShows, eq(tvShows.id, watchlistItems.tvShowId))
-          .where(after(eq(watchlistItems.memberUid, owner.uid), watchlistItems.tvShowId, cursor))
-          .orderBy(asc(watchlistItems.tvShowId))
-          .limit(limit),
-        (row) => row.tvShowId,
-        (row) => ({ show: row.show, watchedAt: when(row.watchedAt), addedAt: when(row.at) }),
-      ),
-  },
-  {
+    query: (db) => db.select({ tvShowId: watchlistItems.tvShowId, show: tvShows.title, watchedAt: watchlistItems.watchedAt, at: watchlistItems.createdAt }).from(watchlistItems).innerJoin(tvShows, eq(tvShows.id, watchlistItems.tvShowId)).$dynamic(),
+    rowsOf: (owner) => eq(watchlistItems.memberUid, owner.uid),
+    pageKey: watchlistItems.tvShowId,
+    keyOf: (row) => row.tvShowId,
+    toRecord: (row) => ({ show: row.show, watchedAt: when(row.watchedAt), addedAt: when(row.at) }),
+  }),
+  keysetSection({
     key: 'podcastPlaces',
     title: 'Podcast places',
     about: 'Where you stopped in each podcast episode, so another device carries on from there.',
     ownedBy: [podcastPositions.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select({ episodeId: podcastPositions.episodeId, episode: podcastEpisodes.title, seconds: podcastPositions.positionSeconds, at: podcastPositions.savedAt })
-          .from(podcastPositions)
-          .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, podcastPositions.episodeId))
-          .where(after(eq(podcastPositions.memberUid, owner.uid), podcastPositions.episodeId, cursor))
-          .orderBy(asc(podcastPositions.episodeId))
-          .limit(limit),
-        (row) => row.episodeId,
-        (row) => ({ episode: row.episode, positionSeconds: row.seconds, savedAt: when(row.at) }),
-      ),
-  },
+    query: (db) => db.select({ episodeId: podcastPositions.episodeId, episode: podcastEpisodes.title, seconds: podcastPositions.positionSeconds, at: podcastPositions.savedAt }).from(podcastPositions).innerJoin(podcastEpisodes, eq(podcastEpisodes.id, podcastPositions.episodeId)).$dynamic(),
+    rowsOf: (owner) => eq(podcastPositions.memberUid, owner.uid),
+    pageKey: podcastPositions.episodeId,
+    keyOf: (row) => row.episodeId,
+    toRecord: (row) => ({ episode: row.episode, positionSeconds: row.seconds, savedAt: when(row.at) }),
+  }),
   {
     key: 'readingHistory',
     title: 'Reading history kept with your account',
@@ -414,82 +348,58 @@ export const MEMBER_DATA_SECTIONS: readonly MemberDataSection[] = [
             }),
           ),
   },
-  {
+  keysetSection({
     key: 'history',
     title: 'Activity history',
     about: 'What the site recorded of your visits while signed in: pages read, buttons used, gifts started. Older events are removed after the retention period.',
     ownedBy: [analyticsEvents.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select()
-          .from(analyticsEvents)
-          .where(after(eq(analyticsEvents.memberUid, owner.uid), analyticsEvents.id, cursor))
-          .orderBy(asc(analyticsEvents.id))
-          .limit(limit),
-        (row) => row.id,
-        (row) => ({ event: row.name, email: row.email, details: (row.data ?? {}) as Record<string, unknown>, at: when(row.createdAt) }),
-      ),
-  },
-  {
+    query: (db) => db.select().from(analyticsEvents).$dynamic(),
+    rowsOf: (owner) => eq(analyticsEvents.memberUid, owner.uid),
+    pageKey: analyticsEvents.id,
+    keyOf: (row) => row.id,
+    toRecord: (row) => ({ event: row.name, email: row.email, details: (row.data ?? {}) as Record<string, unknown>, at: when(row.createdAt) }),
+  }),
+  keysetSection({
     key: 'signedOutSessions',
     title: 'Signed-out sessions',
     about: 'Browsers you signed out of before their sign-in expired. Only a fingerprint of each sign-in is kept, and it is not included.',
     ownedBy: [revokedSessions.uid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select({ hash: revokedSessions.cookieHash, revokedAt: revokedSessions.revokedAt, expiresAt: revokedSessions.expiresAt })
-          .from(revokedSessions)
-          .where(after(eq(revokedSessions.uid, owner.uid), revokedSessions.cookieHash, cursor))
-          .orderBy(asc(revokedSessions.cookieHash))
-          .limit(limit),
-        (row) => row.hash,
-        (row) => ({ signedOutAt: when(row.revokedAt), wouldHaveExpiredAt: when(row.expiresAt) }),
-      ),
-  },
-  {
+    query: (db) => db.select({ hash: revokedSessions.cookieHash, revokedAt: revokedSessions.revokedAt, expiresAt: revokedSessions.expiresAt }).from(revokedSessions).$dynamic(),
+    rowsOf: (owner) => eq(revokedSessions.uid, owner.uid),
+    pageKey: revokedSessions.cookieHash,
+    keyOf: (row) => row.hash,
+    toRecord: (row) => ({ signedOutAt: when(row.revokedAt), wouldHaveExpiredAt: when(row.expiresAt) }),
+  }),
+  keysetSection({
     key: 'emails',
     title: 'Emails sent to you',
     about: 'Emails the site sent or is about to send you: which email and when. Their links sign you in to actions and are not included.',
     ownedBy: [outboxMessages.recipient],
-    page: async (db, owner, cursor, limit) =>
-      owner.email === null
-        ? { records: [], last: null }
-        : pageOf(
-            await db
-              .select({ id: outboxMessages.id, template: outboxMessages.template, status: outboxMessages.status, at: outboxMessages.createdAt, sentAt: outboxMessages.sentAt })
-              .from(outboxMessages)
-              .where(after(sql`lower(${outboxMessages.recipient}) = ${owner.email}`, outboxMessages.id, cursor))
-              .orderBy(asc(outboxMessages.id))
-              .limit(limit),
-            (row) => row.id,
-            (row) => ({ email: row.template, status: row.status, queuedAt: when(row.at), sentAt: when(row.sentAt) }),
-          ),
-  },
-  {
+    query: (db) =>
+      db.select({ id: outboxMessages.id, template: outboxMessages.template, status: outboxMessages.status, at: outboxMessages.createdAt, sentAt: outboxMessages.sentAt }).from(outboxMessages).$dynamic(),
+    // An account without an email has had none sent.
+    rowsOf: (owner) => (owner.email === null ? sql`false` : sql`lower(${outboxMessages.recipient}) = ${owner.email}`),
+    pageKey: outboxMessages.id,
+    keyOf: (row) => row.id,
+    toRecord: (row) => ({ email: row.template, status: row.status, queuedAt: when(row.at), sentAt: when(row.sentAt) }),
+  }),
+  keysetSection({
     key: 'staffActions',
     title: 'Actions our staff took on your account',
     about: 'Every change our staff made to your account or gifts, with the record before and after.',
     ownedBy: [auditLog.memberUid],
-    page: async (db, owner, cursor, limit) =>
-      pageOf(
-        await db
-          .select()
-          .from(auditLog)
-          .where(after(and(eq(auditLog.memberUid, owner.uid), isNotNull(auditLog.memberUid)), auditLog.id, cursor))
-          .orderBy(asc(auditLog.id))
-          .limit(limit),
-        (row) => row.id,
-        (row) => ({
-          action: row.action,
-          on: `${row.targetType} ${row.targetId}`,
-          before: (row.before ?? null) as Record<string, unknown> | null,
-          after: (row.after ?? null) as Record<string, unknown> | null,
-          at: when(row.createdAt),
-        }),
-      ),
-  },
+    query: (db) => db.select().from(auditLog).$dynamic(),
+    rowsOf: (owner) => and(eq(auditLog.memberUid, owner.uid), isNotNull(auditLog.memberUid)),
+    pageKey: auditLog.id,
+    keyOf: (row) => row.id,
+    toRecord: (row) => ({
+      action: row.action,
+      on: `${row.targetType} ${row.targetId}`,
+      before: (row.before ?? null) as Record<string, unknown> | null,
+      after: (row.after ?? null) as Record<string, unknown> | null,
+      at: when(row.createdAt),
+    }),
+  }),
 ];
 
 /** The profile's columns: the member row itself, found by its uid. */
