@@ -38,10 +38,13 @@ test('an unknown article is a real 404 page', async ({ page }) => {
 
 test('from an article a reader goes to its section and to its author', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+  const story = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const headline = (await story.textContent())?.trim() ?? '';
+  await story.click();
   await expect(page).toHaveURL(/\/([a-z-]+)\/\d{2}-\d{2}-\d{4}\/[a-z0-9-]+$/);
+  // The address changes a moment before the page does: wait for the story itself.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
   const section = new URL(page.url()).pathname.split('/')[1] ?? '';
-  const headline = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 
   const byline = page.getByText(/^By /);
   const author = byline.getByRole('link').first();

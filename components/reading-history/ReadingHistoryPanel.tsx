@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '@/hooks/useAuth';
 import { isSignedIn } from '@/lib/auth/reader-name';
 import { articlesInWindow, GATE_WINDOW_DAYS } from '@/lib/gate/article-gate';
@@ -49,6 +49,8 @@ export function ReadingHistoryPanel() {
   const { user } = useAuth();
   const uid = isSignedIn(user) ? user.uid : null;
   const [version, setVersion] = useState(0);
+  // Only the latest press says it worked: an earlier press's late answer must not overwrite it.
+  const latest = useRef(0);
   const accountDays = useAccountDays(uid, version);
   if (!hydrated) return <p role="status">Loading...</p>;
   // Read on every render: cheap, and each button's setSaid re-renders with what it changed.
@@ -57,15 +59,17 @@ export function ReadingHistoryPanel() {
   const act = (change: () => void, message: string, onAccount?: (account: Awaited<ReturnType<typeof accountCode>>) => Promise<unknown>) => {
     change();
     setSaid(message);
+    const press = ++latest.current;
     if (!uid || !onAccount) return;
     accountCode()
       .then(onAccount)
       .then(() => {
-        setSaid(`${message} Your account too.`);
         setVersion((n) => n + 1);
+        if (press === latest.current) setSaid(`${message} Your account too.`);
       })
       .catch((error: unknown) => {
         console.error('Changing the reading history kept with your account failed', error);
+        // A failure always speaks: the reader has something to do about it.
         setSaid(`${message} Your account could not be changed: try again.`);
       });
   };

@@ -49,6 +49,21 @@ describe('SubscriptionActions', () => {
     expect(replace).toHaveBeenCalledWith('/desk/members/u-hemi', undefined, { scroll: false });
   });
 
+  it('closes the dialog as soon as the server has paused it, its button ready again, while the page is still being read again', async () => {
+    const user = userEvent.setup();
+    jest.mocked(pauseMemberSubscription).mockResolvedValue(state);
+    replace.mockReturnValueOnce(new Promise(() => undefined));
+    render(<SubscriptionActions memberUid="u-hemi" subscription={monthly} />);
+    const opener = screen.getByRole('button', { name: 'Pause until…' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Pause this subscription' });
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), 'Travelling');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Paused: the next payment is on 5 February 2027.')).toBeInTheDocument();
+    expect(dialog).not.toHaveAttribute('open');
+    expect(opener).toBeEnabled();
+  });
+
   it('shows a refusal inside the dialog, which stays open', async () => {
     const user = userEvent.setup();
     jest.mocked(cancelMemberSubscription).mockRejectedValue(new ApiError(403, 'STAFF_ONLY', 'Only newsroom staff can do this.'));

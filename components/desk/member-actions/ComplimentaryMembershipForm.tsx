@@ -28,22 +28,26 @@ export function ComplimentaryMembershipForm({ memberUid, memberships, now: given
 
   const grant = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await run(async () => {
-      await grantComplimentary(memberUid, { endsAt, reason });
-      return `Complimentary membership given until the end of ${displayDate(`${endsAt}T12:00:00+12:00`)}.`;
-    });
-    if (ok) {
-      setEndsAt('');
-      setReason('');
-    }
+    await run(
+      async () => {
+        await grantComplimentary(memberUid, { endsAt, reason });
+        return `Complimentary membership given until the end of ${displayDate(`${endsAt}T12:00:00+12:00`)}.`;
+      },
+      () => {
+        setEndsAt('');
+        setReason('');
+      },
+    );
   };
   const revoke = async () => {
     if (!revoking) return;
-    const ok = await run(async () => {
-      await revokeComplimentary(memberUid, revoking.id);
-      return 'Complimentary membership revoked.';
-    });
-    if (ok) setRevoking(null);
+    await run(
+      async () => {
+        await revokeComplimentary(memberUid, revoking.id);
+        return 'Complimentary membership revoked.';
+      },
+      () => setRevoking(null),
+    );
   };
 
   return (

@@ -31,8 +31,8 @@ export function SubscriptionActions({ memberUid, subscription }: SubscriptionAct
     setDialog(which);
   };
   const close = () => setDialog(null);
-  const confirm = async () => {
-    const ok = await run(async () => {
+  const confirm = () =>
+    run(async () => {
       if (dialog === 'pause') {
         const answer = await pauseMemberSubscription(subscriptionId, { memberUid, until: until || null, reason });
         return `Paused: the next payment is on ${displayDate(answer.pausedUntil ?? answer.currentPeriodEnd)}.`;
@@ -43,9 +43,7 @@ export function SubscriptionActions({ memberUid, subscription }: SubscriptionAct
       }
       await cancelMemberSubscription(subscriptionId, { memberUid, reason, when });
       return when === 'now' ? 'Cancelled: the subscription has ended.' : `Cancelled: it stays paid up to ${displayDate(currentPeriodEnd)}.`;
-    });
-    if (ok) close();
-  };
+    }, close);
 
   const reasonField = (required: boolean) => (
     <label htmlFor={ids.reason} className={styles.field}>

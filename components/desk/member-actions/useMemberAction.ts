@@ -6,7 +6,8 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 /**
  * One action at a time on the member's page: busy while it runs, its error for the dialog, and
- * when it worked, a notice for the live region and the page's data read again from the server.
+ * when it worked, a notice for the live region, `onDone` at once (a dialog closes as soon as the
+ * server has said yes), then the page's data read again from the server.
  */
 export function useMemberAction() {
   const router = useRouter();
@@ -15,20 +16,21 @@ export function useMemberAction() {
   const [notice, setNotice] = useState('');
 
   const run = useCallback(
-    async (action: () => Promise<string>): Promise<boolean> => {
+    async (action: () => Promise<string>, onDone?: () => void): Promise<void> => {
       setBusy(true);
       setError(null);
       try {
-        const done = await action();
-        setNotice(done);
-        await router.replace(router.asPath, undefined, { scroll: false });
-        return true;
+        setNotice(await action());
       } catch (failure) {
         setError(messageOf(failure));
-        return false;
+        return;
       } finally {
+        // Not busy while the page refreshes, so focus can go back to the (enabled) button that opened a dialog.
         setBusy(false);
       }
+      onDone?.();
+      // The action is done whatever the refresh answers: a refresh cut short by another navigation is not its error.
+      await router.replace(router.asPath, undefined, { scroll: false }).catch(() => undefined);
     },
     [router],
   );
