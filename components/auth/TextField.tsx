@@ -11,10 +11,14 @@ interface TextFieldProps {
   hint?: string;
   /** What is wrong with the value: shown under the field, read out with it, and the field marked invalid. */
   error?: string;
+  /** The keyboard a phone shows. */
+  inputMode?: 'numeric';
+  /** Rewrites the text as it is typed (e.g. the slash in a card expiry). */
+  formatAsTyped?: (text: string) => string;
 }
 
 /** A labelled, uncontrolled input: forms read it on submit, so nothing typed before hydration is lost. */
-export function TextField({ label, name, type, autoComplete, defaultValue, hint, error }: TextFieldProps) {
+export function TextField({ label, name, type, autoComplete, defaultValue, hint, error, inputMode, formatAsTyped }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,6 +39,14 @@ export function TextField({ label, name, type, autoComplete, defaultValue, hint,
         type={type}
         autoComplete={autoComplete}
         defaultValue={defaultValue}
+        inputMode={inputMode}
+        onChange={
+          formatAsTyped
+            ? (event) => {
+                event.currentTarget.value = formatAsTyped(event.currentTarget.value);
+              }
+            : undefined
+        }
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         spellCheck={type === 'text' ? undefined : false}
