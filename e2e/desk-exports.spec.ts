@@ -29,7 +29,7 @@ test('an administrator downloads this month’s transactions as CSV and finds a 
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $37.40' }).click();
-  await expect(stepHeading(page)).toHaveText('Choose a password');
+  await expect(stepHeading(page)).toHaveText('Thank you: $37.40 received');
 
   // The administrator, in a browser of their own.
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, acceptDownloads: true });

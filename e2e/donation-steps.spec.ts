@@ -63,7 +63,7 @@ test('the payment service down: ERROR, and Try again goes back with the amount a
   await expect(page.getByText(/^Your last payment was not confirmed/)).toBeVisible();
   await expect(stepAlert(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Pay $17' }).click();
-  await expect(stepHeading(page)).toHaveText('Choose a password');
+  await expect(stepHeading(page)).toHaveText('Thank you: $17 received');
   expect(payments).toBe(2);
 });
 

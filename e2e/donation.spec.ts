@@ -27,7 +27,9 @@ test('a visitor gives $25 once and ends on a thank-you page with a receipt', asy
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByRole('button', { name: 'Pay $25' }).click();
 
-  await expect(stepHeading(page)).toHaveText('Choose a password');
+  // Issue [17]: the first screen after paying says it went through, and where the receipt is, before it asks for a password.
+  await expect(stepHeading(page)).toHaveText('Thank you: $25 received');
+  await expect(page.getByRole('link', { name: 'View and print your receipt' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(stepHeading(page)).toHaveText('Our newsletters');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -56,7 +58,7 @@ test('a visitor gives $12.50 a month, sets a password, and later signs in to fin
   await enterCard(page, '4242424242424242');
   await page.getByRole('button', { name: 'Pay $12.50' }).click();
 
-  await expect(stepHeading(page)).toHaveText('Choose a password');
+  await expect(stepHeading(page)).toHaveText('Thank you: $12.50 received');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(stepAlert(page)).toHaveText('Use at least 8 characters.');
@@ -180,7 +182,7 @@ test('with its flag off, the enhanced signup placement takes the ordinary steps'
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $10' }).click();
-  await expect(stepHeading(page)).toHaveText('Choose a password');
+  await expect(stepHeading(page)).toHaveText('Thank you: $10 received');
 });
 
 test('the enhanced signup walks its five steps after the payment', async ({ page }) => {
@@ -234,7 +236,7 @@ test('a visitor gives once using only the keyboard', async ({ page }) => {
   await tabTo(page, page.getByRole('button', { name: 'Pay $25' }));
   await page.keyboard.press('Enter');
 
-  await expect(stepHeading(page)).toHaveText('Choose a password');
+  await expect(stepHeading(page)).toHaveText('Thank you: $25 received');
   await tabTo(page, page.getByRole('button', { name: 'Skip for now' }));
   await page.keyboard.press('Enter');
   await expect(stepHeading(page)).toHaveText('Our newsletters');

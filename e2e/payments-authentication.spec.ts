@@ -34,7 +34,7 @@ test('a visitor gives $25 with a card whose bank asks, completes the challenge (
   await expectNoAxeViolations(page, 'the bank’s challenge');
   await dialog.getByRole('button', { name: 'Complete' }).dblclick();
 
-  await expect(stepHeading(page)).toHaveText('Choose a password');
+  await expect(stepHeading(page)).toHaveText('Thank you: $25 received');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(stepHeading(page)).toHaveText('Our newsletters');

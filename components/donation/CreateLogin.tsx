@@ -6,6 +6,7 @@ import { DONATION_PROBLEMS } from '@/lib/donation/donation-error-messages';
 import { DonationInputError } from '@/lib/donation/donation-input-error';
 import { isValidPassword } from '@/lib/schemas/credentials';
 import styles from './Donation.module.css';
+import { ReceiptLine } from './ReceiptLine';
 import { useDonationTask } from './useDonationTask';
 
 /**
@@ -40,6 +41,7 @@ export function CreateLogin() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      <ReceiptLine />
       <p className={styles.hint}>Your account is {state.email}.</p>
       <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." />
       {problem ? (

@@ -2,19 +2,14 @@ import Link from 'next/link';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { amountWithInterval } from '@/lib/donation/donation-labels';
 import styles from './Donation.module.css';
+import { ReceiptLine } from './ReceiptLine';
 
 /** THANK_YOU and THANK_YOU_CARD_REPLACE: the end of the flow, with the receipt when there was a payment. */
 export function ThankYou() {
   const { state } = useDonationContext();
-  const txId = state.paymentIntent?.txId;
   return (
     <div className={styles.form}>
-      {txId ? (
-        <p>
-          <Link href={`/receipt/${encodeURIComponent(txId)}`}>View and print your receipt</Link>
-          {state.email ? ` (a copy goes to ${state.email})` : null}
-        </p>
-      ) : null}
+      <ReceiptLine />
       <ul className={styles.links}>
         {/* A member who changed their amount or card came from their profile: the way back first. */}
         {state.userStatus === 'signed-in' ? (

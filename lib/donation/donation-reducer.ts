@@ -3,7 +3,7 @@ import type { DonationEvent } from './donation-events';
 import { DONATION_FAILURE_MESSAGES, type DonationFailureCause } from './donation-failures';
 import { planChangedMessage } from './donation-labels';
 import { DEFAULT_DONATION_STATE, type DonationState } from './donation-state';
-import { DONATION_STEP_COPY } from './donation-step-copy';
+import { DONATION_STEP_COPY, stepTitle } from './donation-step-copy';
 import { followingStep, type StepEvent } from './donation-step-order';
 import { assertNever, type DonationStep, toPlacement } from './donation-steps';
 
@@ -11,8 +11,7 @@ const RECURRING_BILLING = { month: 'MONTHLY', year: 'YEARLY' } as const;
 
 /** A new step starts with its own heading and message, and without the last step's error. */
 function showStep(state: DonationState, step: DonationStep): DonationState {
-  const copy = DONATION_STEP_COPY[step];
-  return { ...state, step, pageTitle: copy.title, pageMessage: copy.message, errorMessage: '', loading: false };
+  return { ...state, step, pageTitle: stepTitle(step, state.amount), pageMessage: DONATION_STEP_COPY[step].message, errorMessage: '', loading: false };
 }
 
 interface MoveFacts {

@@ -1,3 +1,4 @@
+import { formatDonationAmount } from './format-donation-amount';
 import type { DonationStep } from './donation-steps';
 
 /** Each step's heading and page message (the state's pageTitle and pageMessage start from these). */
@@ -9,7 +10,8 @@ export const DONATION_STEP_COPY: Record<DonationStep, { title: string; message: 
   LOGIN_PROMPT: { title: 'Sign in first', message: 'Sign in to manage your support.' },
   PAYMENT_FORM: { title: 'Payment', message: 'Pay securely by card. Amounts are in New Zealand dollars.' },
   CREATE_USER: { title: 'Setting up your account', message: 'Your payment went through. We are saving your details.' },
-  CREATE_LOGIN: { title: 'Choose a password', message: 'With a password you can sign in later to see your receipts and change your support.' },
+  // The first screen after a visitor's payment says it went through before it asks for anything (its title names the amount: stepTitle).
+  CREATE_LOGIN: { title: 'Thank you: your gift is received', message: 'Choose a password, and you can sign in later to see your receipts and change your support.' },
   NEWSLETTERS: { title: 'Our newsletters', message: 'Pick any you would like in your inbox. You can leave at any time.' },
   PERK_OPT_IN: { title: 'A thank-you from us', message: 'Supporters can have their name in our annual thank-you list and get early invitations to events.' },
   SUBSCRIPTION: { title: 'Your current support', message: 'Change your amount or how often you give, or the card you pay with.' },
@@ -28,3 +30,8 @@ export const DONATION_STEP_COPY: Record<DonationStep, { title: string; message: 
   ENHANCED_PODCAST_DISCOVERY: { title: 'Listen to our podcasts', message: 'Our shows are free for everyone, and yours helps make them.' },
   ENHANCED_APP_PROMOTION: { title: 'Get the app', message: 'Read and listen on the go.' },
 };
+
+/** A step's heading: its copy's, except that the first screen after a payment names what was received. */
+export function stepTitle(step: DonationStep, amountCents: number): string {
+  return step === 'CREATE_LOGIN' && amountCents > 0 ? `Thank you: ${formatDonationAmount(amountCents)} received` : DONATION_STEP_COPY[step].title;
+}

@@ -345,3 +345,11 @@ describe('the donation reducer: each event and the step it leads to (DESIGN §5)
     expect(donationReducer(thanked, { type: 'CARD_CHANGE_REQUESTED' })).toEqual(thanked);
   });
 });
+
+// Issue [17]: after paying, a visitor's first screen asked for a password without a word about the payment.
+it('the first screen after a visitor’s payment says how much was received before it asks for a password', () => {
+  const state = donationReducer({ ...DEFAULT_DONATION_STATE, ...visitor, ...typed, step: 'CREATE_USER' }, { type: 'MEMBER_CREATED' });
+  expect(state.step).toBe('CREATE_LOGIN');
+  expect(state.pageTitle).toBe('Thank you: $25 received');
+  expect(state.pageMessage).toMatch(/^Choose a password/);
+});
