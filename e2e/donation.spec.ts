@@ -30,6 +30,10 @@ test('a visitor gives $25 once and ends on a thank-you page with a receipt', asy
   // Issue [17]: the first screen after paying says it went through, and where the receipt is, before it asks for a password.
   await expect(stepHeading(page)).toHaveText('Thank you: $25 received');
   await expect(page.getByRole('link', { name: 'View and print your receipt' })).toBeVisible();
+  // A reload here carries on where the donor was: it does not go back to the amounts and offer the payment again.
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Thank you: $25 received');
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(stepHeading(page)).toHaveText('Our newsletters');
   await page.getByRole('button', { name: 'Continue' }).click();

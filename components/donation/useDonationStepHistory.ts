@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { donationEntry } from '@/lib/donation/donation-entry';
+import { keepDonation, keptDonation } from '@/lib/donation/kept-donation';
 import { DONATION_STEPS, type DonationStep } from '@/lib/donation/donation-steps';
 
 const toParam = (step: DonationStep) => step.toLowerCase().replaceAll('_', '-');
@@ -28,16 +29,29 @@ export function useDonationStepHistory(): void {
   const seen = useRef<DonationStep[]>([]);
   const paid = state.paymentIntent !== null;
 
-  // State to URL: a new step pushes an entry; the first one replaces the page's own.
+  // State to URL: a new step pushes an entry; the first one replaces the page's own. A reload
+  // after the payment carries on where it was (kept-donation): it never offers the payment again.
   useEffect(() => {
-    if (!router.isReady || fromParam(router.query.step) === state.step) return;
+    if (!router.isReady) return;
     const first = seen.current.length === 0;
+    const kept = first ? keptDonation(fromParam(router.query.step)) : null;
+    if (kept?.step) {
+      seen.current.push(kept.step);
+      dispatch({ type: 'RESET', entry: kept });
+      return;
+    }
+    if (fromParam(router.query.step) === state.step) return;
     if (!seen.current.includes(state.step)) seen.current.push(state.step);
     const url = { pathname: router.pathname, query: { ...router.query, step: toParam(state.step) } };
     void (first ? router.replace(url, undefined, { shallow: true, scroll: false }) : router.push(url, undefined, { shallow: true, scroll: false }));
     // Only a change of step moves the URL; the router changes on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the router object is read, not watched
   }, [state.step, router.isReady]);
+
+  // Not before the first step is settled: that may be the kept flow, which the page's defaults would overwrite.
+  useEffect(() => {
+    if (seen.current.length > 0) keepDonation(state);
+  }, [state]);
 
   // URL to state: back and forward. Only a history traversal counts: the completion of one of our
   // own pushes can arrive after the step has moved on again, and must not send the donor back to it.
