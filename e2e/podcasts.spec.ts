@@ -50,6 +50,14 @@ test('a listener starts an episode, reads on across pages while it plays, then c
   await expect(bar.getByText(NEWEST)).toBeVisible();
   const audio = page.locator('audio');
   await expect.poll(() => isPlaying(audio)).toBe(true);
+  // Issue [17]: the page's own button says Pause while its episode plays, as the bar does, and pauses it.
+  const pagePause = page.getByRole('main').getByRole('button', { name: `Pause ${NEWEST}` });
+  await pagePause.click();
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: `Play ${NEWEST}` }).click();
+  await expect(pagePause).toBeVisible();
+  await expect.poll(() => isPlaying(audio)).toBe(true);
   const element = await audio.elementHandle();
   // The page keeps room for the bar, so the footer can still be read above it.
   const barHeight = await bar.evaluate((b) => b.getBoundingClientRect().height);

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PlayerStatus } from '@/context/PodcastPlayerProvider';
 import type { PlayerEpisode } from '@/lib/podcasts/player-episode';
 import { formatPlayTime, playTimeValueText } from '@/lib/podcasts/play-time';
@@ -17,11 +17,12 @@ interface AudioPlayerProps {
   episode: PlayerEpisode;
   status: PlayerStatus;
   playRequest: number;
+  pauseRequest: number;
   report(status: PlayerStatus): void;
 }
 
 /** The site's own player for the local audio files: play/pause, ±15 s, seek, speed and keys. */
-export function AudioPlayer({ episode, status, playRequest, report }: AudioPlayerProps) {
+export function AudioPlayer({ episode, status, playRequest, pauseRequest, report }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(episode.durationSeconds);
@@ -32,6 +33,13 @@ export function AudioPlayer({ episode, status, playRequest, report }: AudioPlaye
   const speedId = useId();
   const seekId = useId();
   useAudioElement(audioRef, episode, playRequest, report);
+  // A pause asked for outside the bar (the episode page's button); the count the bar opened with is not a request.
+  const pausesSeen = useRef(pauseRequest);
+  useEffect(() => {
+    if (pauseRequest === pausesSeen.current) return;
+    pausesSeen.current = pauseRequest;
+    audioRef.current?.pause();
+  }, [pauseRequest]);
   // The account's place arrives after the browser's: taken unless the reader has moved since.
   // Nothing (valid) to resume leaves the element where it is: a seek made before the metadata stands.
   const startFrom = (element: HTMLAudioElement, seconds: number, known: number) => {

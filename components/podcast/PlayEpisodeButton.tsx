@@ -3,14 +3,20 @@ import type { PlayerEpisode, PlayerLocation } from '@/lib/podcasts/player-episod
 import { loadPodcastPlayerBar } from './PodcastPlayerSlot';
 import styles from './Podcasts.module.css';
 
-/** Starts the episode in the player bar; the bar keeps playing while the reader moves on. */
+/**
+ * Starts the episode in the player bar; the bar keeps playing while the reader moves on. While this
+ * episode plays it says Pause, as the bar does, and pauses it.
+ */
 export function PlayEpisodeButton({ episode, location }: { episode: PlayerEpisode; location: PlayerLocation }) {
-  const { play } = usePodcastPlayer();
+  const { play, pause, episode: current, status } = usePodcastPlayer();
+  const playing = current?.uid === episode.uid && status === 'playing';
   // A reader about to press Play gets the player's chunk fetched a moment early.
   const warm = () => void loadPodcastPlayerBar();
   return (
-    <button type="button" className={styles.play} onPointerEnter={warm} onFocus={warm} onClick={() => play(episode, location)}>
-      <span aria-hidden="true">▶ </span>Play<span className="visually-hidden"> {episode.title}</span>
+    <button type="button" className={styles.play} onPointerEnter={warm} onFocus={warm} onClick={() => (playing ? pause() : play(episode, location))}>
+      <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
+      {playing ? 'Pause' : 'Play'}
+      <span className="visually-hidden"> {episode.title}</span>
     </button>
   );
 }
