@@ -8,7 +8,7 @@ const KEY = 'panui.donation';
 export const KEPT_DONATION_MS = 60 * 60 * 1000;
 
 /** What a reload needs to carry on: never the password, a loading flag or an error. */
-const KEPT_FIELDS = ['amount', 'interval', 'email', 'firstName', 'lastName', 'donationLocation', 'options', 'transactions', 'paymentIntent', 'step', 'userStatus', 'isNewUser', 'hasFirebase'] as const;
+const KEPT_FIELDS = ['amount', 'interval', 'email', 'firstName', 'lastName', 'donationLocation', 'options', 'transactions', 'paymentIntent', 'step', 'userStatus', 'isNewUser', 'hasFirebase', 'paymentAttempt'] as const;
 type KeptDonation = Pick<DonationState, (typeof KEPT_FIELDS)[number]>;
 
 function storage(): Storage | null {
@@ -19,11 +19,17 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps the flow once a payment has gone through; before that there is nothing a reload could lose but typing. */
+/** Paid, or a payment sent and not answered: a reload must not offer the payment as new. */
+const atStake = (state: Pick<DonationState, 'paymentIntent' | 'paymentAttempt'>) => state.paymentIntent !== null || state.paymentAttempt !== null;
+
+/**
+ * Keeps the flow once a payment has been sent (its attempt, with its idempotency key) or has gone
+ * through; before that there is nothing a reload could lose but typing.
+ */
 export function keepDonation(state: DonationState, now = Date.now()): void {
   const store = storage();
   if (!store) return;
-  if (state.paymentIntent === null) {
+  if (!atStake(state)) {
     store.removeItem(KEY);
     return;
   }
@@ -32,7 +38,7 @@ export function keepDonation(state: DonationState, now = Date.now()): void {
 }
 
 /**
- * The paid flow this tab kept at `step` (the step the reloaded address names), with its heading
+ * The flow this tab kept at `step` (the step the reloaded address names), with its heading
  * and message, or null: nothing kept, another step, or left too long.
  */
 export function keptDonation(step: DonationStep | undefined, now = Date.now()): Partial<DonationState> | null {
@@ -41,7 +47,7 @@ export function keptDonation(step: DonationStep | undefined, now = Date.now()): 
   if (!step || !text) return null;
   try {
     const { savedAt, kept } = JSON.parse(text) as { savedAt: number; kept: KeptDonation };
-    if (kept.step !== step || !kept.paymentIntent || !(now - savedAt < KEPT_DONATION_MS)) return null;
+    if (kept.step !== step || !atStake(kept) || !(now - savedAt < KEPT_DONATION_MS)) return null;
     return { ...kept, pageTitle: stepTitle(step, kept.amount), pageMessage: DONATION_STEP_COPY[step].message };
   } catch {
     return null;

@@ -28,6 +28,12 @@ describe('a paid donation kept across a reload', () => {
     expect(sessionStorage.getItem('panui.donation')).not.toContain('typed-secret');
   });
 
+  it('a payment sent and not yet answered is kept with its idempotency key, so Pay after a reload cannot charge twice', () => {
+    const attempt = { idempotencyKey: 'key-1', request: { email: 'aroha@example.nz', billingInterval: 'ONE_OFF' as const, price: 2500, amount: 2500, currency: 'NZD' as const, description: 'One-off donation', paymentMethodId: 'pm_1' } };
+    keepDonation({ ...paid, step: 'PAYMENT_FORM', paymentIntent: null, paymentAttempt: attempt }, NOW);
+    expect(keptDonation('PAYMENT_FORM', NOW)).toMatchObject({ step: 'PAYMENT_FORM', paymentAttempt: { idempotencyKey: 'key-1' } });
+  });
+
   it('is not kept before a payment, and a flow that has not paid clears what an earlier one kept', () => {
     keepDonation({ ...paid, paymentIntent: null }, NOW);
     expect(keptDonation('CREATE_LOGIN', NOW)).toBeNull();
