@@ -67,6 +67,39 @@ test('the payment service down: ERROR, and Try again goes back with the amount a
   expect(payments).toBe(2);
 });
 
+// Decision 307: a reload while the payment's answer is still on its way comes back to the payment
+// with the same attempt, so pressing Pay again cannot charge twice.
+test('a reload while a payment is unanswered comes back to that payment, and Pay again sends the same attempt', async ({ page }) => {
+  await page.goto('/donate');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail('reload-mid-payment'));
+  await page.getByLabel('First name').fill('Wiremu');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await enterCard(page, '4242 4242 4242 4242');
+
+  // The first payment reaches the server and is charged, but its answer never reaches the page.
+  const keys: string[] = [];
+  let charged!: () => void;
+  const firstCharged = new Promise<void>((resolve) => (charged = resolve));
+  await page.route('**/api/tsom/payments', async (route) => {
+    keys.push(route.request().headers()['x-idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    charged();
+  });
+  await page.getByRole('button', { name: 'Pay $10' }).click();
+  await firstCharged;
+  await page.reload();
+
+  await expect(stepHeading(page)).toHaveText('Payment');
+  await expect(page.getByText('$10 monthly')).toBeVisible();
+  await expect(page.getByText(/^Your last payment was not confirmed/)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $10' }).click();
+  await expect(stepHeading(page)).toHaveText('Thank you: $10 received');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+});
+
 test("with its flag on, a visitor's first gift from the ordinary link leads into the enhanced signup", async ({ page }) => {
   // The flag service's answer, as the flag client keeps it for a day (decision 47).
   await page.addInitScript(() => localStorage.setItem('panui.featureFlags', JSON.stringify({ fetchedAt: Date.now(), flags: { enhancedSignup: true } })));
