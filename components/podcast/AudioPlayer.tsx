@@ -174,16 +174,19 @@ export function AudioPlayer({ episode, status, playRequest, pauseRequest, report
       <span className={styles.time} aria-hidden="true">
         {formatPlayTime(time)} / {formatPlayTime(duration)}
       </span>
-      <label htmlFor={speedId} className={styles.speedLabel}>
-        Speed
-      </label>
-      <select id={speedId} className={styles.speed} value={speed} onChange={onSpeed}>
-        {PLAYBACK_SPEEDS.map((rate) => (
-          <option key={rate} value={rate}>
-            {rate}×
-          </option>
-        ))}
-      </select>
+      {/* One piece, so a narrow bar never wraps the word away from its list. */}
+      <span className={styles.speedControl}>
+        <label htmlFor={speedId} className={styles.speedLabel}>
+          Speed
+        </label>
+        <select id={speedId} className={styles.speed} value={speed} onChange={onSpeed}>
+          {PLAYBACK_SPEEDS.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate}×
+            </option>
+          ))}
+        </select>
+      </span>
     </div>
   );
 }
