@@ -145,3 +145,15 @@ test('podcast pages are cached publicly, an unknown series or episode is a 404, 
   await expect(page.getByRole('region', { name: 'Podcast player' }).getByRole('group', { name: 'Audio controls' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+test('on a phone the bar keeps "Speed" beside its list', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/podcasts/${SERIES.slug}`);
+  await page.getByRole('main').getByRole('button', { name: `Play ${NEWEST}` }).click();
+  const bar = page.getByRole('region', { name: 'Podcast player' });
+  const list = await bar.getByRole('combobox', { name: 'Speed' }).boundingBox();
+  const word = await bar.getByText('Speed', { exact: true }).boundingBox();
+  const middle = (box: typeof list) => (box ? box.y + box.height / 2 : Number.NaN);
+  expect(Math.abs(middle(word) - middle(list))).toBeLessThan(8);
+  expect((word?.x ?? 0) + (word?.width ?? 0)).toBeLessThanOrEqual(list?.x ?? 0);
+});
