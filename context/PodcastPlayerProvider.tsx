@@ -13,13 +13,10 @@ export interface PodcastPlayerState {
   collapsed: boolean;
   /** Counts play requests, so pressing Play again on the current episode resumes it. */
   playRequest: number;
-  /** Counts pause requests from outside the bar (an episode page's Pause). */
-  pauseRequest: number;
 }
 
 export interface PodcastPlayerContextValue extends PodcastPlayerState {
   play(episode: PlayerEpisode, location: PlayerLocation): void;
-  pause(): void;
   close(): void;
   toggle(): void;
   /** The player reports what its audio or frame is doing. */
@@ -28,9 +25,9 @@ export interface PodcastPlayerContextValue extends PodcastPlayerState {
 
 export const PodcastPlayerContext = createContext<PodcastPlayerContextValue | null>(null);
 
-type Action = { type: 'play'; episode: PlayerEpisode } | { type: 'pause' } | { type: 'close' } | { type: 'toggle' } | { type: 'report'; status: PlayerStatus };
+type Action = { type: 'play'; episode: PlayerEpisode } | { type: 'close' } | { type: 'toggle' } | { type: 'report'; status: PlayerStatus };
 
-const initialState: PodcastPlayerState = { episode: null, status: 'loading', collapsed: false, playRequest: 0, pauseRequest: 0 };
+const initialState: PodcastPlayerState = { episode: null, status: 'loading', collapsed: false, playRequest: 0 };
 
 function assertNever(value: never): never {
   throw new Error(`Unexpected player action: ${JSON.stringify(value)}`);
@@ -44,10 +41,8 @@ function reducer(state: PodcastPlayerState, action: Action): PodcastPlayerState 
       const status = same && state.status === 'playing' ? 'playing' : 'loading';
       return { ...state, episode: action.episode, status, collapsed: same ? state.collapsed : false, playRequest: state.playRequest + 1 };
     }
-    case 'pause':
-      return state.episode ? { ...state, pauseRequest: state.pauseRequest + 1 } : state;
     case 'close':
-      return { ...initialState, playRequest: state.playRequest, pauseRequest: state.pauseRequest };
+      return { ...initialState, playRequest: state.playRequest };
     case 'toggle':
       return state.episode ? { ...state, collapsed: !state.collapsed } : state;
     case 'report':
@@ -82,10 +77,9 @@ export function PodcastPlayerProvider({ children }: { children: ReactNode }) {
     currentUid.current = null;
     dispatch({ type: 'close' });
   }, []);
-  const pause = useCallback(() => dispatch({ type: 'pause' }), []);
   const toggle = useCallback(() => dispatch({ type: 'toggle' }), []);
   const report = useCallback((status: PlayerStatus) => dispatch({ type: 'report', status }), []);
 
-  const value = useMemo(() => ({ ...state, play, pause, close, toggle, report }), [state, play, pause, close, toggle, report]);
+  const value = useMemo(() => ({ ...state, play, close, toggle, report }), [state, play, close, toggle, report]);
   return <PodcastPlayerContext.Provider value={value}>{children}</PodcastPlayerContext.Provider>;
 }

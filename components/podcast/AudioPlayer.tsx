@@ -17,12 +17,11 @@ interface AudioPlayerProps {
   episode: PlayerEpisode;
   status: PlayerStatus;
   playRequest: number;
-  pauseRequest: number;
   report(status: PlayerStatus): void;
 }
 
 /** The site's own player for the local audio files: play/pause, ±15 s, seek, speed and keys. */
-export function AudioPlayer({ episode, status, playRequest, pauseRequest, report }: AudioPlayerProps) {
+export function AudioPlayer({ episode, status, playRequest, report }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(episode.durationSeconds);
@@ -33,13 +32,12 @@ export function AudioPlayer({ episode, status, playRequest, pauseRequest, report
   const speedId = useId();
   const seekId = useId();
   useAudioElement(audioRef, episode, playRequest, report);
-  // A pause asked for outside the bar (the episode page's button); the count the bar opened with is not a request.
-  const pausesSeen = useRef(pauseRequest);
+  // Paused from outside the bar (the episode page's Pause reports it): the element follows. The
+  // player's own reports of a pause find it paused already.
   useEffect(() => {
-    if (pauseRequest === pausesSeen.current) return;
-    pausesSeen.current = pauseRequest;
-    audioRef.current?.pause();
-  }, [pauseRequest]);
+    const element = audioRef.current;
+    if (status === 'paused' && element && !element.paused) element.pause();
+  }, [status]);
   // The account's place arrives after the browser's: taken unless the reader has moved since.
   // Nothing (valid) to resume leaves the element where it is: a seek made before the metadata stands.
   const startFrom = (element: HTMLAudioElement, seconds: number, known: number) => {
@@ -174,11 +172,8 @@ export function AudioPlayer({ episode, status, playRequest, pauseRequest, report
       <span className={styles.time} aria-hidden="true">
         {formatPlayTime(time)} / {formatPlayTime(duration)}
       </span>
-      {/* One piece, so a narrow bar never wraps the word away from its list. */}
-      <span className={styles.speedControl}>
-        <label htmlFor={speedId} className={styles.speedLabel}>
-          Speed
-        </label>
+      <span className={styles.speedLabel}>
+        <label htmlFor={speedId}>Speed</label>
         <select id={speedId} className={styles.speed} value={speed} onChange={onSpeed}>
           {PLAYBACK_SPEEDS.map((rate) => (
             <option key={rate} value={rate}>

@@ -8,12 +8,13 @@ import styles from './Podcasts.module.css';
  * episode plays it says Pause, as the bar does, and pauses it.
  */
 export function PlayEpisodeButton({ episode, location }: { episode: PlayerEpisode; location: PlayerLocation }) {
-  const { play, pause, episode: current, status } = usePodcastPlayer();
+  const { play, report, episode: current, status } = usePodcastPlayer();
   const playing = current?.uid === episode.uid && status === 'playing';
   // A reader about to press Play gets the player's chunk fetched a moment early.
   const warm = () => void loadPodcastPlayerBar();
+  // Pause only says it is paused: the bar's player pauses its audio to match (no action of its own in every page's code).
   return (
-    <button type="button" className={styles.play} onPointerEnter={warm} onFocus={warm} onClick={() => (playing ? pause() : play(episode, location))}>
+    <button type="button" className={styles.play} onPointerEnter={warm} onFocus={warm} onClick={() => (playing ? report('paused') : play(episode, location))}>
       <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
       {playing ? 'Pause' : 'Play'}
       <span className="visually-hidden"> {episode.title}</span>

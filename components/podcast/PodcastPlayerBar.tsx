@@ -16,7 +16,7 @@ interface PodcastPlayerBarProps {
  * at all until a play starts, so it moves nothing on the page before then.
  */
 export function PodcastPlayerBar({ playerUrlTemplate = configuredPlayerTemplate }: PodcastPlayerBarProps) {
-  const { episode, status, collapsed, playRequest, pauseRequest, close, toggle, report } = usePodcastPlayer();
+  const { episode, status, collapsed, playRequest, close, toggle, report } = usePodcastPlayer();
   // A callback ref in state, so the padding follows the bar as it appears and goes.
   const [bar, setBar] = useState<HTMLElement | null>(null);
   const bodyId = 'podcast-player-controls';
@@ -45,7 +45,7 @@ export function PodcastPlayerBar({ playerUrlTemplate = configuredPlayerTemplate 
         {playerUrlTemplate ? (
           <EmbedPlayer key={episode.uid} episode={episode} template={playerUrlTemplate} report={report} />
         ) : (
-          <AudioPlayer key={episode.uid} episode={episode} status={status} playRequest={playRequest} pauseRequest={pauseRequest} report={report} />
+          <AudioPlayer key={episode.uid} episode={episode} status={status} playRequest={playRequest} report={report} />
         )}
       </div>
     </section>
