@@ -6,13 +6,15 @@ import { cspSettingsFromEnv, securityHeaders } from './lib/security/content-secu
  * an empty process.env in the browser: the minifier then drops the feature's code, so readers of a
  * site without ads download none of the ad code (decision 202).
  */
-const FEATURE_SWITCHES = ['NEXT_PUBLIC_AD_UNIT_PREFIX'] as const;
+const FEATURE_SWITCHES = ['NEXT_PUBLIC_AD_UNIT_PREFIX', 'NEXT_PUBLIC_APP_STORE_URL', 'NEXT_PUBLIC_APP_DEEP_LINK_BASE'] as const;
+/** The site's identity (lib/site.ts), built in the same way: constants in every page's code rather than look-ups. */
+const SITE_IDENTITY = ['NEXT_PUBLIC_SITE_NAME', 'NEXT_PUBLIC_SITE_TAGLINE', 'NEXT_PUBLIC_SITE_LOGO', 'NEXT_PUBLIC_SITE_CONTACT_EMAIL', 'NEXT_PUBLIC_SECTIONS'] as const;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   output: 'standalone',
   poweredByHeader: false,
-  env: Object.fromEntries(FEATURE_SWITCHES.map((name) => [name, process.env[name] ?? ''])),
+  env: Object.fromEntries([...FEATURE_SWITCHES, ...SITE_IDENTITY].map((name) => [name, process.env[name] ?? ''])),
   // Pages are dynamic and cached by the CDN with s-maxage; hashing every page for an ETag cost a
   // twentieth of the article page's server time (decision 32, docs/decisions/).
   generateEtags: false,

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { DonationFlow } from '@/components/donation/DonationFlow';
+import { SupportStory } from '@/components/donation/SupportStory';
 import { DonationProvider } from '@/context/DonationContext';
 import { donationEntry } from '@/lib/donation/donation-entry';
 import type { DonationState } from '@/lib/donation/donation-state';
@@ -8,27 +9,35 @@ import type { PaymentsSetup } from '@/lib/donation/payments-setup';
 import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { site } from '@/lib/site';
+import styles from '@/styles/Donate.module.css';
 
 interface Props {
   initial: Partial<DonationState>;
   payments: PaymentsSetup;
+  supporters: number | null;
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req, res }) => {
   // The entry depends only on the link, never on who asks, so the page can be cached.
-  return publicPageProps({ req, res }, { initial: donationEntry(query), payments: appServices().payments.setup() });
+  const services = appServices();
+  return publicPageProps({ req, res }, { initial: donationEntry(query), payments: services.payments.setup(), supporters: await services.revenue.publicSupporterCount() });
 };
 
-export default function DonatePage({ initial, payments }: Props) {
+export default function DonatePage({ initial, payments, supporters }: Props) {
   return (
     <>
       <Head>
         <title>{`Support ${site.name}`}</title>
         <meta name="description" content={`Give once, monthly or yearly to ${site.name}, in New Zealand dollars.`} />
       </Head>
-      <DonationProvider initial={initial}>
-        <DonationFlow payments={payments} />
-      </DonationProvider>
+      <div className={styles.layout}>
+        <DonationProvider initial={initial}>
+          <DonationFlow payments={payments} />
+        </DonationProvider>
+        <div className={styles.story}>
+          <SupportStory supporters={supporters} />
+        </div>
+      </div>
     </>
   );
 }

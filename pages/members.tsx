@@ -1,8 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
+import { SupportStory } from '@/components/donation/SupportStory';
 import { adUnitPrefix } from '@/lib/ads/ad-unit';
 import { formatDonationAmount } from '@/lib/donation/donation-amounts';
+import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import { site } from '@/lib/site';
 import styles from '@/styles/Members.module.css';
@@ -13,12 +15,16 @@ const OFFERS = [
   { cents: 2500, interval: 'one-off', label: 'once' },
 ] as const;
 
-export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
-  return publicPageProps({ req, res }, {});
+interface Props {
+  supporters: number | null;
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+  return publicPageProps({ req, res }, { supporters: await appServices().revenue.publicSupporterCount() });
 };
 
 /** The members home page: why readers support the newsroom, and the MEMBERSHOMEPAGE way in to the donation flow. */
-export default function MembersPage() {
+export default function MembersPage({ supporters }: Props) {
   return (
     <>
       <Head>
@@ -28,6 +34,7 @@ export default function MembersPage() {
       <section className={styles.page} aria-labelledby="members-heading">
         <h1 id="members-heading">{`Support ${site.name}`}</h1>
         <p>Everything we publish is free to read. Readers who give keep it that way, and keep our reporters in the places that need them.</p>
+        <SupportStory supporters={supporters} />
         <h2>What supporters get</h2>
         <ul>
           <li>Receipts and a yearly statement in your profile</li>

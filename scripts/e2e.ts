@@ -17,9 +17,12 @@ async function main() {
   try {
     // TRUST_PROXY: each journey sends its own X-Forwarded-For (e2e/fixtures.ts).
     // PUBLISH_JOB_SECONDS: a scheduled story's journey waits for the publish job; 2 s keeps that wait short.
+    // SHOW_SUPPORTER_COUNT: the donate page's "Join N readers who give" (e2e/support-story.spec.ts).
     // PAYMENTS_RATE_LIMIT: every journey pays with the same few sandbox test cards, and one card's
     // limit (20 in 10 minutes) would count the whole suite's gifts as one card tester's.
-    site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1', TRUST_PROXY: '1', PUBLISH_JOB_SECONDS: '2', PAYMENTS_RATE_LIMIT: '1000' } });
+    // SEED_PICTURES=1 (npm run screens): the sample stories get their pictures, drawn after the site is up.
+    const pictures: Record<string, string> = process.env.SEED_PICTURES ? { SEED_PICTURES: process.env.SEED_PICTURES } : {};
+    site = await startSiteProcess({ env: { ENABLE_TEST_ROUTES: '1', TRUST_PROXY: '1', PUBLISH_JOB_SECONDS: '2', PAYMENTS_RATE_LIMIT: '1000', SHOW_SUPPORTER_COUNT: '1', ...pictures } });
     const runner = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
       stdio: 'inherit',
       // E2E_DATA_DIR: the journeys read the dev mailbox (DATA_DIR/mail) the site writes emails to.

@@ -1,12 +1,40 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { AdsGate } from '@/components/ads/AdsGate';
 import { adUnitPrefix } from '@/lib/ads/ad-unit';
 import { AccountMenu } from '@/components/auth/AccountMenu';
-import { site } from '@/lib/site';
+import { site, siteSections } from '@/lib/site';
 import { AppBanner } from './AppBanner';
 import { FeedLink } from './FeedLink';
 import styles from './SiteLayout.module.css';
+
+// The phone's menu is a <details>: it opens without JavaScript. These close it after a choice and on Escape.
+const closeAfterLink = (event: MouseEvent<HTMLElement>) => {
+  if ((event.target as HTMLElement).closest('a')) event.currentTarget.closest('details')?.removeAttribute('open');
+};
+const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+  if (event.key !== 'Escape' || !event.currentTarget.open) return;
+  event.currentTarget.removeAttribute('open');
+  event.currentTarget.querySelector('summary')?.focus();
+};
+
+function FooterLinks({ title, links, children }: { title: string; links: [href: string, name: string][]; children?: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {links.map(([href, name]) => (
+          <li key={href}>
+            <Link href={href} prefetch={false}>
+              {name}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </section>
+  );
+}
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -21,34 +49,68 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <img src={site.logoPath} alt="" width={120} height={32} />
         </Link>
         <p className={styles.tagline}>{site.tagline}</p>
-        <Link href="/search" className={styles.search}>
-          Search
-        </Link>
-        <Link href="/podcasts" className={styles.navLink}>
-          Podcasts
-        </Link>
-        <Link href="/quizzes" className={styles.navLink}>
-          Quizzes
-        </Link>
-        <Link href="/tv" className={styles.navLink}>
-          TV
-        </Link>
         <Link href="/donate" className={styles.donate}>
           Donate
         </Link>
-        <AccountMenu />
+        {/* On a phone, one row: the rest is behind Menu. From 48rem the menu is always open (CSS). */}
+        <details className={styles.menu} onKeyDown={closeOnEscape}>
+          <summary className={styles.menuButton}>Menu</summary>
+          <div className={styles.menuPanel} onClick={closeAfterLink}>
+            <Link href="/search" className={styles.search}>
+              Search
+            </Link>
+            <div className={styles.account}>
+              <AccountMenu />
+            </div>
+            <nav aria-label="Sections" className={styles.sections}>
+              {siteSections.map((section) => (
+                <Link key={section.slug} href={`/${section.slug}`}>
+                  {section.name}
+                </Link>
+              ))}
+              <Link href="/podcasts">Podcasts</Link>
+              <Link href="/quizzes">Quizzes</Link>
+              <Link href="/tv">TV</Link>
+            </nav>
+          </div>
+        </details>
       </header>
       <main id="main" className={styles.main}>
         {children}
       </main>
       <footer className={styles.footer}>
+        <nav aria-label="More from the site" className={styles.footerColumns}>
+          <FooterLinks title="Sections" links={siteSections.map(({ slug, name }) => [`/${slug}`, name])} />
+          <FooterLinks
+            title="Listen, play, watch"
+            links={[
+              ['/podcasts', 'Podcasts'],
+              ['/quizzes', 'Quizzes'],
+              ['/tv', 'TV'],
+            ]}
+          >
+            <li>
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the feed is XML for the browser to load itself, not a page for the router */}
+              <a href="/feed">RSS feed</a>
+            </li>
+          </FooterLinks>
+          <FooterLinks
+            title="Support and you"
+            links={[
+              ['/members', 'Support us'],
+              ['/newsletters', 'Newsletters'],
+              ['/reading-history', 'Your reading history'],
+              ['/bookmarks', 'Your bookmarks'],
+              ['/watchlist', 'Your watch list'],
+            ]}
+          />
+        </nav>
         <p>
-          <Link href="/members">Support us</Link> · <Link href="/newsletters">Newsletters</Link> · <Link href="/reading-history">Your reading history</Link> · <Link href="/bookmarks">Your bookmarks</Link> ·{' '}
-          <Link href="/watchlist">Your watch list</Link>
+          <strong>{site.name}</strong>: {site.tagline}. Tips, corrections and questions: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
         </p>
-        <p>© {site.name}</p>
       </footer>
-      <AppBanner />
+      {/* Without an app store address this is '' at build time, and the banner's code leaves the bundle. */}
+      {process.env.NEXT_PUBLIC_APP_STORE_URL ? <AppBanner /> : null}
       {/* Without an ad unit this is null at build time, and the ad code leaves the bundle (next.config.ts). */}
       {adUnitPrefix ? <AdsGate prefix={adUnitPrefix} /> : null}
     </>

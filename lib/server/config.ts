@@ -179,6 +179,8 @@ export const ConfigSchema = z.object({
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1_024, 'must be at least 1024 bytes').max(200 * 1024 * 1024, 'must be at most 200 MB').default(25 * 1024 * 1024),
   /** Most pixels a picture may have (50 megapixels); checked from its header, before it is decoded. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000, 'must be at least 1000000 (1 megapixel)').max(268_402_689).default(50_000_000),
+  /** Show readers on the donate and members pages how many give monthly or yearly ("Join 1,204 supporters"); a newsroom's choice. */
+  SHOW_SUPPORTER_COUNT: booleanFlag.default(false),
   /** Draw the sample stories' pictures when seeding (about 3 s of CPU each, minutes in all); test harnesses that start the site switch it off. */
   SEED_PICTURES: booleanFlag.default(true),
   /** Where pictures are kept: `local` (DATA_DIR/images) or `s3` (an S3-compatible bucket: AWS, R2, MinIO). */

@@ -10,6 +10,7 @@ import { closeComments, dismissCommentReports, hideComment, moderationQueue } fr
 import { createComment, deleteComment, editComment, likeComment, reportComment } from './comments/comment-service';
 import { findAuthorListing } from './content/author-list-service';
 import { cachedFindArticleByPath, cachedHomeContent } from './content/cached-content';
+import { sharedContentCache } from './content/content-cache';
 import { buildRssFeed, listFeedArticles } from './syndication/feed-service';
 import { findPodcastEpisode, findPodcastSeries, listPodcastSeries } from './content/podcast-service';
 import { findQuiz, findQuizForArticle, listQuizzes } from './content/quiz-service';
@@ -95,6 +96,7 @@ import { runRetention } from './tracking/retention-job';
 import type { ErrorForwarder } from './providers/error-tracking/error-forwarder';
 import { errorForwarderFromConfig } from './providers/error-tracking/error-forwarder-from-config';
 import { getRevenueReport } from './revenue/revenue-service';
+import { publicSupporterCount } from './revenue/supporter-count-service';
 import { site } from '@/lib/site';
 import { listEmbedChoices } from './stories/embed-choices-service';
 import { listMembers } from './member-directory/member-list-service';
@@ -294,6 +296,8 @@ export function createServices({ db, config, clock = () => new Date(), providers
     },
     revenue: {
       report: async (staffUid: string, query?: unknown) => getRevenueReport({ db: await database(), now: clock }, staffUid, query),
+      publicSupporterCount: async () =>
+        publicSupporterCount({ db: await database(), now: clock, cache: sharedContentCache(() => ({ ttlMs: config.CONTENT_CACHE_SECONDS * 1000 })), shown: config.SHOW_SUPPORTER_COUNT }),
     },
     exports: {
       ...bind(async () => ({ db: await database(), now: clock, batchSize: EXPORT_BATCH_SIZE }), { streamMembersCsv, streamTransactionsCsv }),
