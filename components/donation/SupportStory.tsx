@@ -7,13 +7,12 @@ const formatCount = new Intl.NumberFormat('en-NZ');
  * Why a reader would give, beside the donate form and on the members page: what the money pays
  * for and, when the newsroom shows it, how many already give (issue [17]).
  */
-export function SupportStory({ supporters, headingLevel = 2 }: { supporters: number | null; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function SupportStory({ supporters }: { supporters: number | null }) {
   return (
     <aside className={styles.story} aria-labelledby="support-story-heading">
       {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG illustration needs no image optimisation */}
       <img src="/images/support.svg" alt="" width={640} height={320} className={styles.picture} />
-      <Heading id="support-story-heading">What your support pays for</Heading>
+      <h2 id="support-story-heading">What your support pays for</h2>
       <p>
         {site.name} is free for everyone to read, with no paywall. It is paid for by the readers who can give, so the
         ones who cannot still know what is happening where they live.
