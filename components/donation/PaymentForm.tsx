@@ -37,7 +37,10 @@ const sameRequest = (a: PaymentRequest, b: PaymentRequest) => JSON.stringify(a) 
  */
 export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
   const { state, dispatch } = useDonationContext();
-  const { user, member, signOut } = useAuth();
+  const { user, member, signOut, status } = useAuth();
+  // After a reload Firebase takes a moment to bring the donor back; a Pay pressed before then would
+  // read as a session gone and end an attempt that may already be charged (decision 311).
+  const authenticating = status === 'authenticating';
   const { track } = useAnalytics();
   const enhancedSignup = useFeatureFlag('enhancedSignup');
   const { loading, run } = useDonationTask();
@@ -154,7 +157,7 @@ export function PaymentForm({ payments }: { payments: PaymentsSetup }) {
       <div hidden={Boolean(unfinished)}>
         <CardChoice cards={savedCards} choice={choice} onChoose={setChoice} payments={payments} tokenizerRef={tokenizerRef} />
       </div>
-      <button type="submit" ref={payButton} className={styles.primary} disabled={loading} aria-describedby={unfinished ? noteId : undefined}>
+      <button type="submit" ref={payButton} className={styles.primary} disabled={loading || authenticating} aria-describedby={unfinished ? noteId : undefined}>
         {loading ? 'Paying…' : `Pay ${formatDonationAmount(state.amount)}`}
       </button>
       {challenge}

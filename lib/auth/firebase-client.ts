@@ -37,7 +37,11 @@ export function clientAuth(): Auth {
     : initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (usesAuthEmulator) connectAuthEmulator(created, window.location.origin, { disableWarnings: true });
   // The API client sends whatever Firebase holds as the current user's token, refreshed as needed.
-  setTokenSource(async (forceRefresh) => (created.currentUser ? created.currentUser.getIdToken(forceRefresh) : null));
+  // Until Firebase has read back a saved user, currentUser is null even for a signed-in reader.
+  setTokenSource(async (forceRefresh) => {
+    await created.authStateReady();
+    return created.currentUser ? created.currentUser.getIdToken(forceRefresh) : null;
+  });
   auth = created;
   announceAuthStarted();
   return created;

@@ -40,15 +40,14 @@ function StateProbe() {
 
 const signOut = jest.fn(async () => undefined);
 
-function renderFlow(who: 'visitor' | 'member' = 'visitor') {
+const visitorAt: Partial<DonationState> = { step: 'PAYMENT_FORM', pageTitle: 'Payment', interval: 'one-off', amount: 2_500, email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata', userStatus: 'visitor', isNewUser: true, hasFirebase: true };
+const memberAt: Partial<DonationState> = { step: 'PAYMENT_FORM', pageTitle: 'Payment', interval: 'month', amount: 1_000, email: 'kiri@example.nz', userStatus: 'signed-in', isNewUser: false, hasFirebase: true };
+
+function flow(who: 'visitor' | 'member', status: AuthContextValue['status'], initial: Partial<DonationState>) {
   const { wrapper: Analytics } = analyticsSpy();
   const user = who === 'visitor' ? { uid: 'anon-1', isAnonymous: true, email: null } : { uid: 'm-1', isAnonymous: false, email: 'kiri@example.nz' };
-  const auth = { status: 'resolved', user, member: null, signOut, reloadMember: async () => null } as unknown as AuthContextValue;
-  const initial: Partial<DonationState> =
-    who === 'visitor'
-      ? { step: 'PAYMENT_FORM', pageTitle: 'Payment', interval: 'one-off', amount: 2_500, email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata', userStatus: 'visitor', isNewUser: true, hasFirebase: true }
-      : { step: 'PAYMENT_FORM', pageTitle: 'Payment', interval: 'month', amount: 1_000, email: 'kiri@example.nz', userStatus: 'signed-in', isNewUser: false, hasFirebase: true };
-  render(
+  const auth = { status, user: status === 'resolved' ? user : null, member: null, signOut, reloadMember: async () => null } as unknown as AuthContextValue;
+  return (
     <AuthContext.Provider value={auth}>
       <Analytics>
         <DonationProvider initial={initial}>
@@ -56,8 +55,12 @@ function renderFlow(who: 'visitor' | 'member' = 'visitor') {
           <StateProbe />
         </DonationProvider>
       </Analytics>
-    </AuthContext.Provider>,
+    </AuthContext.Provider>
   );
+}
+
+function renderFlow(who: 'visitor' | 'member' = 'visitor') {
+  return render(flow(who, 'resolved', who === 'visitor' ? visitorAt : memberAt));
 }
 
 async function typeCardAndPay() {
@@ -156,3 +159,27 @@ describe('PAYMENT_FORM failures the donor cannot fix there (decision 286)', () =
   });
 });
 
+test('after a reload, Pay waits until the donor is signed in again, then finishes the same attempt (decision 311)', async () => {
+  pay.mockRejectedValueOnce(new ApiError(0, 'NETWORK_ERROR', 'We could not reach Pānui.')).mockResolvedValueOnce(paid as never);
+  const first = renderFlow();
+  await typeCardAndPay();
+  await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+  const open = latest?.paymentAttempt;
+  expect(open).toBeTruthy();
+  first.unmount();
+
+  // The page is loaded again with the kept donation; Firebase has not brought the donor back yet.
+  const reloaded = render(flow('visitor', 'authenticating', { ...visitorAt, paymentAttempt: open }));
+  expect(screen.getByText(/^Your last payment was not confirmed/)).toBeInTheDocument();
+  const payButton = screen.getByRole('button', { name: 'Pay $25' });
+  expect(payButton).toBeDisabled();
+  await userEvent.click(payButton);
+  expect(pay).toHaveBeenCalledTimes(1);
+  expect(signOut).not.toHaveBeenCalled();
+
+  reloaded.rerender(flow('visitor', 'resolved', { ...visitorAt, paymentAttempt: open }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $25' }));
+  expect(await screen.findByText('Saving your details…')).toBeInTheDocument();
+  expect(pay).toHaveBeenCalledTimes(2);
+  expect(pay.mock.calls[1]).toEqual(pay.mock.calls[0]);
+});

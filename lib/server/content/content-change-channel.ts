@@ -6,7 +6,7 @@ import { log } from '../observability/logger';
 export const CONTENT_CHANGE_CHANNEL = 'panui:content-changed';
 
 export interface ContentChangeChannel {
-  /** Settles once this instance listens (or after a short wait if Redis does not answer). */
+  /** Settles once this instance listens and can announce (or after a short wait if Redis does not answer). */
   ready: Promise<void>;
   /** Tells every other instance; never throws (their caches still expire within CONTENT_CACHE_SECONDS). */
   publish(): Promise<void>;
@@ -44,7 +44,9 @@ export function openContentChangeChannel(url: string, onChange: () => void, warn
     () => undefined,
     (error: Error) => report(error),
   );
-  const ready = Promise.race([subscribed, new Promise<void>((resolve) => setTimeout(resolve, READY_WAIT_MS).unref())]);
+  // The publisher has no offline queue, so a publish before it connects would be dropped: ready waits for both.
+  const publisherReady = publisher.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => publisher.once('ready', () => resolve()));
+  const ready = Promise.race([Promise.all([subscribed, publisherReady]).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, READY_WAIT_MS).unref())]);
   return {
     ready,
     async publish() {

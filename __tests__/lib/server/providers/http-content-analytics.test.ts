@@ -70,13 +70,12 @@ describe('createHttpContentAnalytics', () => {
   it('gives up on a slow answer after the timeout', async () => {
     outsideWorld.use(
       http.get(`${BASE}/related`, async () => {
-        await delay(1_000);
+        // An answer that never comes: only the timeout can end this test before Jest's own.
+        await delay('infinite');
         return HttpResponse.json({ data: [entry(3)] });
       }),
     );
-    const started = Date.now();
     await expect(service({ timeoutMs: 50 }).related(query)).rejects.toThrow(/no answer within 50 ms/);
-    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('refuses an answer without a data list', async () => {
