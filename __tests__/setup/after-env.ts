@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import type { SetupServerApi } from 'msw/node';
 import type * as TestingLibrary from '@testing-library/react';
 import type * as DatabaseClient from '@/lib/server/db/client';
+import { readPgliteTemplate } from './pglite-template';
 
 // Outside HTTP is refused unless a test hands msw a handler; see __tests__/helpers/msw.ts.
 // msw/node is loaded only in the node environment: it does not run under jsdom.
@@ -39,6 +40,9 @@ jest.mock('@/lib/server/db/client', () => {
 });
 beforeAll(async () => {
   if (!(globalThis as Record<symbol, unknown>)[DATABASE_LOADED]) return;
-  const { getDatabase } = jest.requireMock<typeof DatabaseClient>('@/lib/server/db/client');
+  const { getDatabase, startMemoryDatabasesFrom } = jest.requireMock<typeof DatabaseClient>('@/lib/server/db/client');
+  // The run's migrated database (pglite-template.ts): loaded, and the migrator finds nothing to do.
+  const template = readPgliteTemplate();
+  if (template) startMemoryDatabasesFrom(template);
   await getDatabase();
 }, DATABASE_OPEN_BUDGET_MS);

@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
-import type { AuthEmulator } from '../../scripts/auth-emulator';
-
-const KEY = Symbol.for('panui.test.authEmulator');
-type GlobalWithEmulator = typeof globalThis & { [KEY]?: { emulator: AuthEmulator; dataDir: string } };
+import { GLOBAL_SETUP_KEY, type GlobalWithSetup } from './global-setup';
+import { removePgliteTemplate } from './pglite-template';
 
 export default async function globalTeardown(): Promise<void> {
-  const started = (globalThis as GlobalWithEmulator)[KEY];
+  const started = (globalThis as GlobalWithSetup)[GLOBAL_SETUP_KEY];
   if (!started) return;
-  await started.emulator.stop();
-  rmSync(started.dataDir, { recursive: true, force: true });
+  removePgliteTemplate(started.templateDir);
+  if (!started.emulator) return;
+  await started.emulator.emulator.stop();
+  rmSync(started.emulator.dataDir, { recursive: true, force: true });
 }

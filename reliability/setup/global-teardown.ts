@@ -1,7 +1,7 @@
-import stopAuthEmulator from '../../__tests__/setup/global-teardown';
+import unitGlobalTeardown from '../../__tests__/setup/global-teardown';
 import { dropReliabilityDatabases } from '../helpers/postgres';
 
 export default async function globalTeardown(): Promise<void> {
   if (process.env.DATABASE_URL) await dropReliabilityDatabases(process.env.DATABASE_URL);
-  await stopAuthEmulator();
+  await unitGlobalTeardown();
 }

@@ -46,24 +46,53 @@ async function hasPlannerStatistics(client: PGlite): Promise<boolean> {
   return rows[0]?.analysed ?? false;
 }
 
+// Test runs only (decision 308): a migrated data folder that in-memory databases start from, so a
+// test file loads the schema rather than running every migration. Kept on globalThis, as the
+// database handle below is, so every copy of this module in a test process sees it.
+const TEMPLATE_KEY = Symbol.for('panui.pgliteTemplate');
+type GlobalWithTemplate = typeof globalThis & { [TEMPLATE_KEY]?: Blob };
+
+/** Test setup only: `memory://` databases opened from now on in this process start from `template`. */
+export function startMemoryDatabasesFrom(template: Blob): void {
+  (globalThis as GlobalWithTemplate)[TEMPLATE_KEY] = template;
+}
+
+/** Test setup only: an in-memory database migrated as openDatabase would, dumped (PGlite's uncompressed tar). */
+export async function dumpMigratedMemoryDatabase(): Promise<Blob> {
+  const client = new PGlite('memory://');
+  try {
+    await migrateAndAnalyse(client);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function migrateAndAnalyse(client: PGlite): Promise<Db> {
+  // Drizzle only calls query and transaction, which the wrapper keeps PGlite's signatures for.
+  const db = drizzlePglite({ client: new PreparedStatementClient(client) as unknown as PGlite, schema });
+  const migrationsBefore = await countAppliedMigrations(client);
+  // Also on a database started from a template: a migration newer than the template is applied here.
+  await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum, so nothing else gathers the planner's statistics: without them it
+  // guessed a category holds 56 articles rather than 1,260 and sorted them all for the home page.
+  // They are kept in the folder, gathered again at every close: a start gathers them only when a
+  // migration changed the tables or none were ever gathered (half of a start's time otherwise).
+  if ((await countAppliedMigrations(client)) !== migrationsBefore || !(await hasPlannerStatistics(client))) await client.exec('ANALYZE');
+  return db as unknown as Db;
+}
+
 async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(dir, { recursive: true });
   // One process at a time: PGlite itself does not stop a second one (decision 257).
   const release = inMemory ? () => undefined : claimPgliteFolder(dir);
-  const client = new PGlite(dir);
+  const template = inMemory ? (globalThis as GlobalWithTemplate)[TEMPLATE_KEY] : undefined;
+  const client = new PGlite(dir, template ? { loadDataDir: template } : undefined);
   try {
-    // Drizzle only calls query and transaction, which the wrapper keeps PGlite's signatures for.
-    const db = drizzlePglite({ client: new PreparedStatementClient(client) as unknown as PGlite, schema });
-    const migrationsBefore = await countAppliedMigrations(client);
-    await migratePglite(db, { migrationsFolder });
-    // PGlite runs no autovacuum, so nothing else gathers the planner's statistics: without them it
-    // guessed a category holds 56 articles rather than 1,260 and sorted them all for the home page.
-    // They are kept in the folder, gathered again at every close: a start gathers them only when a
-    // migration changed the tables or none were ever gathered (half of a start's time otherwise).
-    if ((await countAppliedMigrations(client)) !== migrationsBefore || !(await hasPlannerStatistics(client))) await client.exec('ANALYZE');
+    const db = await migrateAndAnalyse(client);
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       async close() {
         if (client.closed) return;
