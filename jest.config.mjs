@@ -23,7 +23,8 @@ const config = createJestConfig({
   maxWorkers: 2,
   // A worker keeps what each file's PGlite allocated (WebAssembly memory, outside the JS heap that
   // Jest's memory limit measures): one worker reached 9.7 GB resident after 140 files and, in CI, was
-  // killed mid-suite. A fresh worker per file costs about a second of start-up each.
+  // killed mid-suite. A fresh worker per file costs about a second of start-up each; reusing workers
+  // under a heap limit was measured and does not keep that memory down (decision 308).
   workerIdleMemoryLimit: 0,
 });
 
