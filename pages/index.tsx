@@ -28,7 +28,7 @@ export default function Home({ lead, latest, collections, sections }: Props) {
           <div className={styles.lead}>
             <ArticleCard article={lead} lead priority />
           </div>
-          {latest.length > 0 && <HomeSection id="home-latest" title="Latest" stories={latest} />}
+          {latest.length > 0 && <HomeSection id="home-latest" title="Latest" stories={latest} layout="grid" />}
           <AdPlace unit="home" />
           {collections.map((collection) => (
             <HomeSection key={collection.slug} id={`home-collection-${collection.slug}`} title={collection.title} href={`/${collection.slug}`} stories={collection.stories} />

@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import Link from 'next/link';
 import styles from './ListPagination.module.css';
 
@@ -21,21 +22,28 @@ export const pageHref = (basePath: string, page: number) =>
 export function ListPagination({ basePath, page, hasMore, order = 'newest' }: ListPaginationProps) {
   if (page <= 1 && !hasMore) return null;
   const label = labels[order];
+  const back = page > 1 ? pageHref(basePath, page - 1) : null;
+  const forward = hasMore ? pageHref(basePath, page + 1) : null;
   return (
-    <nav aria-label="Pagination" className={styles.pagination}>
-      {page > 1 ? (
-        <Link href={pageHref(basePath, page - 1)} rel="prev">
-          {label.back}
-        </Link>
-      ) : null}
-      <span className={styles.current}>
-        Page {page}
-      </span>
-      {hasMore ? (
-        <Link href={pageHref(basePath, page + 1)} rel="next">
-          {label.forward}
-        </Link>
-      ) : null}
-    </nav>
+    <>
+      {/* The same links in the head, for crawlers that follow a series of pages from there. */}
+      <Head>
+        {back ? <link key="pagination-prev" rel="prev" href={back} /> : null}
+        {forward ? <link key="pagination-next" rel="next" href={forward} /> : null}
+      </Head>
+      <nav aria-label="Pagination" className={styles.pagination}>
+        {back ? (
+          <Link href={back} rel="prev">
+            {label.back}
+          </Link>
+        ) : null}
+        <span className={styles.current}>Page {page}</span>
+        {forward ? (
+          <Link href={forward} rel="next">
+            {label.forward}
+          </Link>
+        ) : null}
+      </nav>
+    </>
   );
 }

@@ -22,7 +22,7 @@ const linkIsValid = () => isValidSignInLink(clientAuth(), window.location.href);
  * Where an emailed sign-in link lands. Signing in waits for the reader to press the button: mail
  * scanners open links too, and must not use this one up.
  */
-export function EmailLinkLanding({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
+export function EmailLinkLanding({ next = '/', onSignedIn }: { next?: string; onSignedIn: () => Promise<unknown> }) {
   const { reloadMember } = useAuth();
   const { state, run, busy } = useAuthAction();
   const valid = useSyncExternalStore(subscribeToNothing, linkIsValid, () => null);
@@ -60,7 +60,7 @@ export function EmailLinkLanding({ onSignedIn }: { onSignedIn: () => Promise<unk
   const sendNewLink = () => {
     const email = formRef.current ? fieldValue(formRef.current, 'email').trim() : '';
     void run('resend', async () => {
-      await sendSignInLink(clientAuth(), email, window.location.origin);
+      await sendSignInLink(clientAuth(), email, window.location.origin, next);
       setUsedUp(false);
       return `We've sent a new link to ${email}.`;
     });

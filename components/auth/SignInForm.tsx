@@ -19,8 +19,16 @@ import { TextField } from './TextField';
 import { useAuthAction } from './useAuthAction';
 import { useSocialRedirect } from './useSocialRedirect';
 
+interface SignInFormProps {
+  /** Where the reader goes once signed in, also after opening an emailed link. */
+  next: string;
+  onSignedIn: () => Promise<unknown>;
+  /** An email the page already knows (a donor's), filled in. */
+  email?: string;
+}
+
 /** Email and password, an emailed link, or Google, Facebook or Apple; then on to `next`. */
-export function SignInForm({ next, onSignedIn }: { next: string; onSignedIn: () => Promise<unknown> }) {
+export function SignInForm({ next, onSignedIn, email: knownEmail }: SignInFormProps) {
   const { user, member, reloadMember } = useAuth();
   const { state, run, fail, busy } = useAuthAction();
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +49,7 @@ export function SignInForm({ next, onSignedIn }: { next: string; onSignedIn: () 
   const emailLink = () => {
     const email = formRef.current ? fieldValue(formRef.current, 'email').trim() : '';
     void run('link', async () => {
-      await sendSignInLink(clientAuth(), email, window.location.origin);
+      await sendSignInLink(clientAuth(), email, window.location.origin, next);
       return `We've sent a sign-in link to ${email}. Open it on this device.`;
     });
   };
@@ -58,7 +66,7 @@ export function SignInForm({ next, onSignedIn }: { next: string; onSignedIn: () 
     <>
       <ActionMessage state={state} />
       <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void signIn(submittedForm(event))}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" />
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={knownEmail} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" />
         <div className={styles.actions}>
           <ActionButton type="submit" busy={busy === 'password'} busyLabel="Signing in…" disabled={busy !== null}>

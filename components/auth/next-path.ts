@@ -10,6 +10,21 @@ export function safeNextPath(next: unknown): string {
   return value;
 }
 
+/**
+ * Where an emailed sign-in link goes on to: the landing page's own `next`, or, when the link is
+ * opened as Firebase's action page hands it over, the `next` inside its `continueUrl`.
+ */
+export function nextAfterEmailLink(query: Record<string, string | string[] | undefined>): string {
+  if (query.next !== undefined) return safeNextPath(query.next);
+  const continueUrl = Array.isArray(query.continueUrl) ? query.continueUrl[0] : query.continueUrl;
+  if (!continueUrl) return HOME;
+  try {
+    return safeNextPath(new URL(continueUrl).searchParams.get('next') ?? undefined);
+  } catch {
+    return HOME;
+  }
+}
+
 /** `path` with `next` kept as its query, unless `next` is just home. */
 export function withNext(path: string, next: string): string {
   return next === HOME ? path : `${path}?next=${encodeURIComponent(next)}`;

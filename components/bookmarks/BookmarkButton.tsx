@@ -11,6 +11,7 @@ export interface BookmarkButtonProps {
   articleId: number;
   /** The story's headline: a card's button is named after its story, since a list has many. */
   title?: string;
+  /** On a card: a quiet icon button at the end of the card's byline row. */
   compact?: boolean;
 }
 
@@ -55,11 +56,11 @@ function BookmarkToggle({ articleId, title, compact = false, bookmarks }: Bookma
         aria-busy={busy || waiting}
         onClick={() => void press()}
       >
-        <span aria-hidden="true" className={styles.icon}>
-          {pressed ? '★' : '☆'}
-        </span>
-        {/* One name for both states, as a toggle's should be: aria-pressed and the star say which. */}
-        Bookmark
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
+          <path d="M6.5 3.5h11v17L12 16.5l-5.5 4z" fill={pressed ? 'currentColor' : 'none'} />
+        </svg>
+        {/* One name for both states, as a toggle's should be: aria-pressed and the filled mark say which. On a card only the mark shows. */}
+        <span className={compact ? 'visually-hidden' : undefined}>Bookmark</span>
       </button>
       {prompt === 'sign-in' ? (
         <span id={promptId} role="status" className={styles.prompt}>

@@ -10,9 +10,11 @@ export interface HomeSectionProps {
   title: string;
   href?: string;
   stories: (ArticleCardProps['article'] & { id: number })[];
+  /** `grid`: equal cards (the latest stories); `featured`: the first story large, the rest as briefs beside it. */
+  layout?: 'grid' | 'featured';
 }
 
-export function HomeSection({ id, title, href, stories }: HomeSectionProps) {
+export function HomeSection({ id, title, href, stories, layout = 'featured' }: HomeSectionProps) {
   const headingId = `${id}-heading`;
   const heading: ReactNode = href ? <Link href={href}>{title}</Link> : title;
   return (
@@ -20,9 +22,9 @@ export function HomeSection({ id, title, href, stories }: HomeSectionProps) {
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
-      <div className={styles.grid}>
-        {stories.map((story) => (
-          <ArticleCard key={story.id} article={story} />
+      <div className={layout === 'grid' ? styles.grid : styles.featured}>
+        {stories.map((story, i) => (
+          <ArticleCard key={story.id} article={story} brief={layout === 'featured' && i > 0} />
         ))}
       </div>
     </section>

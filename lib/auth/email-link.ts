@@ -24,9 +24,11 @@ function rememberSignInEmail(email: string | null): void {
   }
 }
 
-export async function sendSignInLink(auth: Auth, email: string, origin: string): Promise<void> {
+/** Emails a sign-in link whose landing page goes on to `next` (a same-site path) once signed in. */
+export async function sendSignInLink(auth: Auth, email: string, origin: string, next = '/'): Promise<void> {
   if (!isValidEmail(email)) throw new AuthFlowError('Enter a valid email address.');
-  await sendSignInLinkToEmail(auth, email.trim(), { url: `${origin}${EMAIL_LINK_PATH}`, handleCodeInApp: true });
+  const landing = next === '/' ? EMAIL_LINK_PATH : `${EMAIL_LINK_PATH}?next=${encodeURIComponent(next)}`;
+  await sendSignInLinkToEmail(auth, email.trim(), { url: `${origin}${landing}`, handleCodeInApp: true });
   rememberSignInEmail(email.trim());
 }
 

@@ -1,8 +1,8 @@
 import { DONATION_INTERVALS, type DonationInterval, MAX_DONATION_CENTS, MIN_DONATION_CENTS } from './donation-amounts';
 import type { DonationState } from './donation-state';
-import { entryStep } from './donation-step-order';
+import { entryStep, OWN_SUPPORT_PLACEMENTS } from './donation-step-order';
 import { DONATION_STEP_COPY } from './donation-step-copy';
-import { type DonationLocation, PAYMENT_PLACEMENTS, type PaymentPlacement } from './donation-steps';
+import { type DonationLocation, PAYMENT_PLACEMENTS, type PaymentPlacement, toPlacement } from './donation-steps';
 
 /** The donate page's query, from a link or a banner: `?amount=1250&interval=month&placement=INLINE_BANNER`. */
 export interface DonationLink {
@@ -38,4 +38,19 @@ export function donationEntry(link: DonationLink): Partial<DonationState> {
     ...(entry.interval || interval ? { interval: entry.interval ?? interval } : {}),
     ...(amount !== undefined ? { amount } : {}),
   };
+}
+
+/**
+ * Where a sign-in that leaves the page (an emailed link, a provider's redirect, "Create an
+ * account") comes back to: the donate page with the same placement and, for a gift, the same
+ * amount and interval, so nothing chosen is lost.
+ */
+export function donationReturnPath(state: Pick<DonationState, 'donationLocation' | 'amount' | 'interval'>): string {
+  const placement = toPlacement(state.donationLocation);
+  const query = new URLSearchParams({ placement });
+  if (!OWN_SUPPORT_PLACEMENTS.includes(placement)) {
+    query.set('amount', String(state.amount));
+    query.set('interval', state.interval);
+  }
+  return `/donate?${query.toString()}`;
 }

@@ -2,7 +2,7 @@ import type { DonationInterval } from './donation-amounts';
 import type { DonationStep, PaymentPlacement } from './donation-steps';
 
 /** Placements whose entry is the member's current plan (DESIGN §5 entry rows). */
-const OWN_SUPPORT_PLACEMENTS: readonly PaymentPlacement[] = ['UPDATE', 'PROFILE'];
+export const OWN_SUPPORT_PLACEMENTS: readonly PaymentPlacement[] = ['UPDATE', 'PROFILE'];
 
 /** Steps that show or change the member's current plan. */
 const OWN_SUPPORT_STEPS: readonly DonationStep[] = ['SUBSCRIPTION', 'UPDATE', 'REPLACE_CARD'];

@@ -1,6 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { ListPagination } from '@/components/article/ListPagination';
+
+// next/head only collects tags inside a Next app; rendering its children in place shows what it is given.
+jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+const headLink = (rel: string) => document.querySelector(`link[rel="${rel}"]`);
 
 describe('ListPagination', () => {
   it('links only to older stories from page 1', () => {
@@ -21,6 +26,18 @@ describe('ListPagination', () => {
     render(<ListPagination basePath="/news" page={3} hasMore />);
     expect(screen.getByRole('link', { name: 'Newer stories' })).toHaveAttribute('href', '/news?page=2');
     expect(screen.getByRole('link', { name: 'Older stories' })).toHaveAttribute('href', '/news?page=4');
+  });
+
+  it('names the pages before and after in the head too, for crawlers', () => {
+    render(<ListPagination basePath="/news" page={2} hasMore />);
+    expect(headLink('prev')).toHaveAttribute('href', '/news');
+    expect(headLink('next')).toHaveAttribute('href', '/news?page=3');
+  });
+
+  it('names no next page in the head on the last page', () => {
+    render(<ListPagination basePath="/news" page={4} hasMore={false} />);
+    expect(headLink('prev')).toHaveAttribute('href', '/news?page=3');
+    expect(headLink('next')).toBeNull();
   });
 
   it('says previous and next for a curated collection', () => {

@@ -59,6 +59,6 @@ describe('EmailLinkLanding', () => {
     await reader.click(screen.getByRole('button', { name: 'Send a new link' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent("We've sent a new link to aroha@example.nz.");
-    expect(sendSignInLink).toHaveBeenCalledWith('the-auth', 'aroha@example.nz', window.location.origin);
+    expect(sendSignInLink).toHaveBeenCalledWith('the-auth', 'aroha@example.nz', window.location.origin, '/');
   });
 });

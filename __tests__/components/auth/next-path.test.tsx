@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { safeNextPath, returnPathFor, withNext } from '@/components/auth/next-path';
+import { nextAfterEmailLink, safeNextPath, returnPathFor, withNext } from '@/components/auth/next-path';
 import { signInWithEmail } from '@/lib/auth/email-password';
 import SignInPage from '@/pages/sign-in';
 import { renderWithAuth } from './auth-value';
@@ -33,6 +33,25 @@ describe('safeNextPath', () => {
     expect(returnPathFor('/news/x', undefined)).toBe('/news/x');
     expect(returnPathFor('/sign-in?next=%2Fnews', '/news')).toBe('/news');
     expect(returnPathFor('/sign-in?next=%2F%2Fevil.example', '//evil.example')).toBe('/');
+  });
+});
+
+describe('nextAfterEmailLink', () => {
+  const donate = '/donate?placement=ONSITE&amount=1000&interval=month';
+  const landing = `https://panui.test/auth/email-link?next=${encodeURIComponent(donate)}`;
+
+  it('reads the landing page’s own next, or the one inside the continueUrl Firebase hands over', () => {
+    expect(nextAfterEmailLink({ next: donate, mode: 'signIn', oobCode: 'x' })).toBe(donate);
+    expect(nextAfterEmailLink({ mode: 'signIn', oobCode: 'x', continueUrl: landing })).toBe(donate);
+  });
+
+  it.each<[Record<string, string>, string]>([
+    [{}, 'no next at all'],
+    [{ next: '//evil.example' }, 'another site'],
+    [{ continueUrl: 'https://panui.test/auth/email-link?next=https%3A%2F%2Fevil.example' }, 'another site inside continueUrl'],
+    [{ continueUrl: 'not a url' }, 'a continueUrl that is not an address'],
+  ])('goes home for %p (%s)', (query, _why) => {
+    expect(nextAfterEmailLink(query)).toBe('/');
   });
 });
 

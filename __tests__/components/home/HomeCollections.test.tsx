@@ -39,3 +39,24 @@ describe('Home', () => {
     expect(within(kauri).getByText('Kauri story')).toBeInTheDocument();
   });
 });
+
+describe('Home sections (issue [17]: an edited front page, not an even grid)', () => {
+  const withStandfirst = (id: number, title: string): HomeStory => ({ ...story(id, title), standfirst: `What ${title} is about.` });
+
+  it('leads each section with its newest story in full and gives the others as briefs without a standfirst; the latest stay equal cards', () => {
+    render(
+      <Home
+        lead={withStandfirst(1, 'Lead story')}
+        latest={[withStandfirst(2, 'Latest one'), withStandfirst(3, 'Latest two')]}
+        collections={[]}
+        sections={[{ slug: 'sport', name: 'Sport', stories: [withStandfirst(5, 'Sport lead'), withStandfirst(6, 'Sport brief'), withStandfirst(7, 'Sport brief two')] }]}
+      />,
+    );
+    const sport = screen.getByRole('region', { name: 'Sport' });
+    expect(within(sport).getByText('What Sport lead is about.')).toBeInTheDocument();
+    expect(within(sport).queryByText('What Sport brief is about.')).toBeNull();
+    expect(within(sport).getByRole('link', { name: 'Sport brief two' })).toBeInTheDocument();
+    const latest = screen.getByRole('region', { name: 'Latest' });
+    expect(within(latest).getByText('What Latest two is about.')).toBeInTheDocument();
+  });
+});

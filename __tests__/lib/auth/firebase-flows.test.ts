@@ -12,6 +12,7 @@ import {
 import { upgradeAnonymousUser } from '@/lib/auth/anonymous-upgrade';
 import { CREDENTIALS_NOT_VALID, describeAuthError, NOT_A_VALID_SIGN_IN_LINK } from '@/lib/auth/auth-messages';
 import { completeEmailLinkSignIn, sendSignInLink } from '@/lib/auth/email-link';
+import { nextAfterEmailLink } from '@/components/auth/next-path';
 import { createEmailAccount, signInWithEmail, updateAuthEmail, updateAuthPassword } from '@/lib/auth/email-password';
 import { settleSocialSignIn } from '@/lib/auth/social-sign-in';
 
@@ -99,6 +100,14 @@ describe('email link', () => {
     expect(user.email).toBe(email);
     await signOut(auth);
     expect(describeAuthError(await errorOf(completeEmailLinkSignIn(auth, email, link)))).toBe('This link has expired or has already been used.');
+  });
+
+  it('carries where the reader was going: the link’s landing page goes on there', async () => {
+    const email = uniqueEmail('returning-donor');
+    const donate = '/donate?placement=ONSITE&amount=2500&interval=one-off';
+    await sendSignInLink(auth, email, ORIGIN, donate);
+    const link = new URL(await latestOobLink(email, 'EMAIL_SIGNIN'));
+    expect(nextAfterEmailLink(Object.fromEntries(link.searchParams))).toBe(donate);
   });
 
   it("refuses a link that is not a sign-in link with 'Not a valid sign in link'", async () => {

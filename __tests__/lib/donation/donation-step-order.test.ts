@@ -111,3 +111,48 @@ describe('which step follows which (DESIGN §5)', () => {
     expect(() => nextStep('PAYMENT_FORM', on('CONTINUE'), member)).toThrow(DonationStepError);
   });
 });
+
+// Issue [17]: count the screens of each placement's path; before the payment only what the payment
+// needs (the amount, who is giving, the card), everything optional after it.
+describe('how many screens each placement takes, before and after the payment', () => {
+  /** What a donor does on each step of the usual path; CREATE_USER is the "Saving your details…" pause, not a screen. */
+  const usualEvent = (step: DonationStep): StepEvent => {
+    if (step === 'ANON_SUBSCRIPTION') return { type: 'EMAIL_CHECKED', belongsToMember: false };
+    if (step === 'PAYMENT_FORM') return { type: 'PAID' };
+    return { type: 'CONTINUE' };
+  };
+
+  function walk(placement: DonationFacts['placement'], facts: DonationFacts, preselected: boolean) {
+    const screens: DonationStep[] = [];
+    let step = entryStep({ placement, preselected, hasSubscription: false }).step;
+    while (step !== 'THANK_YOU') {
+      if (step !== 'CREATE_USER') screens.push(step);
+      step = nextStep(step, usualEvent(step), { ...facts, placement });
+    }
+    const paid = screens.indexOf('PAYMENT_FORM') + 1;
+    return { beforePaying: screens.slice(0, paid), afterPaying: [...screens.slice(paid), 'THANK_YOU'] };
+  }
+
+  it.each([
+    ['ONSITE', false],
+    ['INLINE_BANNER', true],
+    ['MEMBERSHOMEPAGE', true],
+    ['PROFILE_ONEOFF', false],
+  ] as const)('%s: a visitor sees three screens up to the payment; the password, newsletters and perk come after it', (placement, preselected) => {
+    const path = walk(placement, visitor, preselected);
+    expect(path.beforePaying).toEqual([preselected ? 'SUBSCRIPTION_PRESELECT' : 'BUDGET_SELECT', 'ANON_SUBSCRIPTION', 'PAYMENT_FORM']);
+    expect(path.afterPaying).toEqual(['CREATE_LOGIN', 'NEWSLETTERS', 'PERK_OPT_IN', 'THANK_YOU']);
+  });
+
+  it.each(['ONSITE', 'INLINE_BANNER', 'PROFILE_ONEOFF'] as const)('%s: a signed-in member sees two screens up to the payment', (placement) => {
+    const path = walk(placement, member, false);
+    expect(path.beforePaying).toEqual(['BUDGET_SELECT', 'PAYMENT_FORM']);
+    expect(path.afterPaying).toEqual(['NEWSLETTERS', 'THANK_YOU']);
+  });
+
+  it('with the enhanced signup on, its five steps all follow the payment', () => {
+    const path = walk('ENHANCED_SIGNUP', { ...visitor, enhancedSignup: true }, false);
+    expect(path.beforePaying).toEqual(['BUDGET_SELECT', 'ANON_SUBSCRIPTION', 'PAYMENT_FORM']);
+    expect(path.afterPaying).toEqual(['ACCOUNT_SETUP', 'NAME_COLLECTION', 'ENHANCED_NEWSLETTER_SELECTION', 'ENHANCED_PODCAST_DISCOVERY', 'ENHANCED_APP_PROMOTION', 'THANK_YOU']);
+  });
+});
