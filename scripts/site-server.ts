@@ -17,7 +17,8 @@ import { startRetentionJob } from '@/lib/server/tracking/retention-job';
 import { startOutboxWorker } from '@/lib/server/outbox/outbox-worker';
 import { startStatementJob } from '@/lib/server/receipts/statement-job';
 import { startReminderJob } from '@/lib/server/reminders/reminder-job';
-import { seedFeatureImages } from '@/lib/server/seed/seed-pictures';
+import { podcastSeries as samplePodcastSeries } from '@/lib/server/seed/content/extras';
+import { seedFeatureImages, seedPodcastArtwork } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
 import { rootLogger, routeConsoleToLogger } from '@/lib/server/observability/logger';
@@ -55,11 +56,18 @@ async function main() {
     }
   };
   // Drawn after the site is up, so a first start is not minutes longer: each story shows its
-  // picture as soon as it is drawn. A restart draws only what is missing (one query when none is).
+  // picture as soon as it is drawn. A restart draws only what is missing (a query for each kind when none is).
   const drawSeedPictures = async () => {
     if (!config.SEED_PICTURES) return;
     const { db } = await getDatabase();
-    const drawn = await seedFeatureImages(db, imageDepsFromConfig(db, config), sampleArticles, (done, total) => {
+    const images = imageDepsFromConfig(db, config);
+    // The few podcast artworks first: a second each, where the stories take minutes.
+    const artwork = await seedPodcastArtwork(db, images, samplePodcastSeries);
+    if (artwork) {
+      void announceContentChange();
+      logger.info(`Drew ${artwork} sample podcast artworks.`);
+    }
+    const drawn = await seedFeatureImages(db, images, sampleArticles, (done, total) => {
       void announceContentChange();
       if (done === 1 || done % 16 === 0 || done === total) logger.info(`Drawing the sample stories' pictures: ${done} of ${total}`);
     });

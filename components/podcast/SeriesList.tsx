@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { seriesPath } from '@/lib/podcasts/player-episode';
 import type { PodcastSeriesCard } from '@/lib/podcasts/podcast-types';
 import styles from './Podcasts.module.css';
+import { SeriesArtwork } from './SeriesArtwork';
 
 const episodeCount = (n: number) => (n === 1 ? '1 episode' : `${n} episodes`);
 
@@ -9,13 +10,22 @@ export function SeriesList({ series }: { series: PodcastSeriesCard[] }) {
   if (!series.length) return <p className={styles.empty}>There are no podcasts yet. Check back soon.</p>;
   return (
     <ul className={styles.list}>
-      {series.map((s) => (
-        <li key={s.slug} className={styles.item}>
-          <h2>
-            <Link href={seriesPath(s.slug)}>{s.title}</Link>
-          </h2>
-          <p className={styles.meta}>{episodeCount(s.episodeCount)}</p>
-          <p className={styles.description}>{s.description}</p>
+      {series.map((s, i) => (
+        <li key={s.slug} className={s.artwork ? `${styles.item} ${styles.withArtwork}` : styles.item}>
+          {s.artwork ? (
+            // The title's link beside it goes to the same page, so the picture's link is hidden
+            // from assistive technology and the tab order, and its alt is empty (decision 167).
+            <Link href={seriesPath(s.slug)} tabIndex={-1} aria-hidden="true" className={styles.artworkList}>
+              <SeriesArtwork artwork={s.artwork} alt="" sizes="(min-width: 40rem) 8rem, 6rem" priority={i === 0} />
+            </Link>
+          ) : null}
+          <div>
+            <h2>
+              <Link href={seriesPath(s.slug)}>{s.title}</Link>
+            </h2>
+            <p className={styles.meta}>{episodeCount(s.episodeCount)}</p>
+            <p className={styles.description}>{s.description}</p>
+          </div>
         </li>
       ))}
     </ul>

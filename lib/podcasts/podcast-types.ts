@@ -1,9 +1,13 @@
+import type { ShownImage } from '@/lib/images/image-variants';
+
 /** A series on the podcasts page; pages pass nothing more to the browser. */
 export interface PodcastSeriesCard {
   slug: string;
   title: string;
   description: string;
   episodeCount: number;
+  /** The series' square artwork from the media library; null when it has none (decision 313). */
+  artwork: ShownImage | null;
 }
 
 /** One episode as a list or episode page shows it (publishedAt is ISO text, so props serialise). */
@@ -25,6 +29,8 @@ export interface PodcastSeriesHeading {
   description: string;
   /** The host's byline name; null when the series has no host. */
   hostName: string | null;
+  /** The series' square artwork from the media library; null when it has none (decision 313). */
+  artwork: ShownImage | null;
 }
 
 export interface PodcastSeriesDetail extends PodcastSeriesHeading {

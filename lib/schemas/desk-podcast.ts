@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShownImage } from '@/lib/images/image-variants';
 import { text } from './text';
 import { optionalParagraphs, requiredLine, RowId, SiteSlug } from './site-content';
 
@@ -8,6 +9,8 @@ export const PodcastSeriesInput = z
     slug: SiteSlug,
     description: optionalParagraphs(2000),
     hostAuthorId: RowId.nullable().default(null),
+    /** A media-library picture, square for podcast apps (decision 313); null for none. */
+    artworkImageId: RowId.nullable().default(null),
   })
   .strict();
 export type PodcastSeriesInput = z.input<typeof PodcastSeriesInput>;
@@ -60,5 +63,8 @@ export interface DeskPodcastSeries {
   title: string;
   description: string;
   hostAuthorId: number | null;
+  artworkImageId: number | null;
+  /** The picture as the series page shows it, for the form's preview. */
+  artwork: ShownImage | null;
   episodes: DeskPodcastEpisode[];
 }

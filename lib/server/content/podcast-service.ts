@@ -2,7 +2,7 @@ import type { PodcastEpisodeDetail, PodcastSeriesCard, PodcastSeriesDetail, Podc
 import type { Db } from '../db/client';
 import { findSeriesEpisode, findSeriesHeading, listSeriesCards, listSeriesEpisodes } from './podcast-store';
 
-const toHeading = ({ slug, title, description, hostName }: PodcastSeriesHeading & { id: number }): PodcastSeriesHeading => ({ slug, title, description, hostName });
+const toHeading = ({ slug, title, description, hostName, artwork }: PodcastSeriesHeading & { id: number }): PodcastSeriesHeading => ({ slug, title, description, hostName, artwork });
 
 /**
  * Every series with its number of episodes; the series with the newest episode first (a news
@@ -25,5 +25,5 @@ export async function findPodcastEpisode(db: Db, seriesSlug: string, episodeSlug
   const series = await findSeriesHeading(db, seriesSlug);
   if (!series) return null;
   const episode = await findSeriesEpisode(db, series.id, episodeSlug);
-  return episode ? { series: { slug: series.slug, title: series.title, hostName: series.hostName }, episode } : null;
+  return episode ? { series: { slug: series.slug, title: series.title, hostName: series.hostName, artwork: series.artwork }, episode } : null;
 }

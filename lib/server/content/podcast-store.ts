@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { PodcastEpisodeItem, PodcastSeriesCard, PodcastSeriesHeading } from '@/lib/podcasts/podcast-types';
 import type { Db } from '../db/client';
 import { authors } from '../db/schema/content';
+import { images } from '../db/schema/images';
 import { podcastEpisodes, podcastSeries } from '../db/schema/media';
+import { shownImageColumns } from '../images/image-store';
 
 const episodeColumns = {
   uid: podcastEpisodes.uid,
@@ -20,6 +22,7 @@ const headingColumns = {
   title: podcastSeries.title,
   description: podcastSeries.description,
   hostName: authors.name,
+  artwork: shownImageColumns,
 };
 
 type EpisodeRow = Omit<PodcastEpisodeItem, 'publishedAt'> & { publishedAt: Date };
@@ -31,20 +34,22 @@ const toEpisodeItem = ({ publishedAt, ...rest }: EpisodeRow): PodcastEpisodeItem
 export async function listSeriesCards(db: Db): Promise<PodcastSeriesCard[]> {
   const latest = max(podcastEpisodes.publishedAt);
   const rows = await db
-    .select({ slug: podcastSeries.slug, title: podcastSeries.title, description: podcastSeries.description, episodeCount: count(podcastEpisodes.id) })
+    .select({ slug: podcastSeries.slug, title: podcastSeries.title, description: podcastSeries.description, episodeCount: count(podcastEpisodes.id), artwork: shownImageColumns })
     .from(podcastSeries)
     .leftJoin(podcastEpisodes, eq(podcastEpisodes.seriesId, podcastSeries.id))
-    .groupBy(podcastSeries.id)
+    .leftJoin(images, eq(images.id, podcastSeries.artworkImageId))
+    .groupBy(podcastSeries.id, images.id)
     .orderBy(sql`${latest} desc nulls last`, asc(podcastSeries.title));
   return rows;
 }
 
-/** The series with its host's name, and its id for finding its episodes. */
+/** The series with its host's name and artwork, and its id for finding its episodes. */
 export async function findSeriesHeading(db: Db, slug: string): Promise<(PodcastSeriesHeading & { id: number }) | undefined> {
   const [row] = await db
     .select(headingColumns)
     .from(podcastSeries)
     .leftJoin(authors, eq(authors.id, podcastSeries.hostAuthorId))
+    .leftJoin(images, eq(images.id, podcastSeries.artworkImageId))
     .where(eq(podcastSeries.slug, slug))
     .limit(1);
   return row;

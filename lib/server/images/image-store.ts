@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import type { ShownImage } from '@/lib/images/image-variants';
 import type { Db } from '../db/client';
 import { images } from '../db/schema/images';
 
@@ -13,6 +14,23 @@ export async function findImageByStorageKey(db: Db, storageKey: string): Promise
 
 export async function findImageById(db: Db, id: number): Promise<ImageRow | undefined> {
   const [row] = await db.select().from(images).where(eq(images.id, id));
+  return row;
+}
+
+/** The columns of a picture as pages show it (ShownImage); in a left join, all null when there is none. */
+export const shownImageColumns = {
+  storageKey: images.storageKey,
+  width: images.width,
+  height: images.height,
+  widths: images.widths,
+  alt: images.alt,
+  caption: images.caption,
+  credit: images.credit,
+};
+
+/** A media-library picture as pages show it; undefined when no picture has that id. */
+export async function findShownImage(db: Db, id: number): Promise<ShownImage | undefined> {
+  const [row] = await db.select(shownImageColumns).from(images).where(eq(images.id, id)).limit(1);
   return row;
 }
 

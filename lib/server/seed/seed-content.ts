@@ -18,7 +18,7 @@ import { newsletters } from '../db/schema/newsletters';
 import { sanitiseArticleHtml } from '../content/sanitise-article-html';
 import type { ImageDeps } from '../images/image-deps';
 import { ensureEpisodeAudio } from './audio';
-import { seedFeatureImages } from './seed-pictures';
+import { seedFeatureImages, seedPodcastArtwork } from './seed-pictures';
 import { articlesA } from './content/articles-a';
 import { articlesB } from './content/articles-b';
 import { collections as seedCollections } from './content/collections';
@@ -160,6 +160,8 @@ export interface SeedReport {
   articlesAdded: number;
   /** Feature images drawn for stories that had none (0 unless `images` was given). */
   picturesAdded: number;
+  /** Square artwork drawn for podcast series that had none (0 unless `images` was given). */
+  artworkAdded: number;
 }
 
 /**
@@ -183,7 +185,8 @@ export async function seedContent(db: Db, options: { dataDir: string; now?: Date
     .values(seedNewsletters.map((n, position) => ({ ...n, position })))
     .onConflictDoNothing();
   const picturesAdded = options.images ? await seedFeatureImages(db, options.images, sampleArticles) : 0;
+  const artworkAdded = options.images ? await seedPodcastArtwork(db, options.images, seedSeries) : 0;
   await db.execute(sql`analyze`); // the tables were empty when the database opened (client.ts)
-  return { articlesAdded, picturesAdded };
+  return { articlesAdded, picturesAdded, artworkAdded };
 }
 

@@ -2,9 +2,11 @@ import { and, inArray, isNull, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema/content';
+import { podcastSeries } from '../db/schema/media';
 import type { ImageDeps } from '../images/image-deps';
 import { saveImage } from '../images/save-image-service';
-import type { SeedArticle } from './content/seed-types';
+import { podcastArtworkSvg } from '../syndication/podcast-artwork';
+import type { SeedArticle, SeedPodcastSeries } from './content/seed-types';
 import { grainTile, storyScene } from './scene-svg';
 
 export const SEED_PICTURE_CREDIT = 'Illustration: Pānui';
@@ -48,6 +50,41 @@ export async function seedFeatureImages(db: Db, images: ImageDeps, stories: Seed
     await db.update(articles).set({ featureImageId: image.id }).where(and(eq(articles.id, id), isNull(articles.featureImageId)));
     given++;
     onPicture?.(given, missing.length);
+  }
+  return given;
+}
+
+/**
+ * One series' square artwork (1,400 px, the least Apple takes) as a JPEG, with its alt text: the
+ * same title-on-a-colour design the feed draws for a series without artwork, so the sample shows
+ * look as they would in a podcast app. The same series gives the same bytes on a machine (its fonts).
+ */
+export async function renderPodcastArtwork(series: Pick<SeedPodcastSeries, 'slug' | 'title'>): Promise<{ jpeg: Buffer; alt: string }> {
+  const jpeg = await sharp(Buffer.from(podcastArtworkSvg(series))).jpeg({ quality: 90 }).toBuffer();
+  return { jpeg, alt: `Artwork: the words “${series.title}” in white on a coloured square` };
+}
+
+/**
+ * Gives every seeded podcast series without artwork its drawn square (decision 313), through
+ * saveImage as the story pictures are, so a second run, or one over a fresh database with the same
+ * files, writes nothing new. Never replaces artwork an editor chose. Answers how many it gave.
+ */
+export async function seedPodcastArtwork(db: Db, images: ImageDeps, series: Pick<SeedPodcastSeries, 'slug' | 'title'>[]): Promise<number> {
+  const slugs = series.map((s) => s.slug);
+  if (slugs.length === 0) return 0;
+  const missing = await db
+    .select({ id: podcastSeries.id, slug: podcastSeries.slug })
+    .from(podcastSeries)
+    .where(and(inArray(podcastSeries.slug, slugs), isNull(podcastSeries.artworkImageId)));
+  const bySlug = new Map(series.map((s) => [s.slug, s]));
+  let given = 0;
+  for (const { id, slug } of missing) {
+    const seed = bySlug.get(slug);
+    if (!seed) continue;
+    const { jpeg, alt } = await renderPodcastArtwork(seed);
+    const image = await saveImage(images, { bytes: jpeg, originalName: `${slug}-artwork.jpg`, uploadedByUid: null, alt, caption: '', credit: SEED_PICTURE_CREDIT });
+    await db.update(podcastSeries).set({ artworkImageId: image.id }).where(and(eq(podcastSeries.id, id), isNull(podcastSeries.artworkImageId)));
+    given++;
   }
   return given;
 }

@@ -3,7 +3,8 @@ import type { AuthorInput, DeskAuthor, DeskAuthorSummary } from '@/lib/schemas/d
 import { announceContentChange } from '../content/content-changes';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { findAuthorIdBySlug, findAuthorRow, findShownImage, insertAuthor, listAuthorRows, updateAuthor } from './author-store';
+import { findShownImage } from '../images/image-store';
+import { findAuthorIdBySlug, findAuthorRow, insertAuthor, listAuthorRows, updateAuthor } from './author-store';
 import { assertSlugFree, requireSiteEditor, slugSafe, unknownReference } from './site-content-access';
 
 type Input = z.output<typeof AuthorInput>;

@@ -1,10 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { ShownImage } from '@/lib/images/image-variants';
 import type { DeskAuthorSummary } from '@/lib/schemas/desk-author';
 import type { Db } from '../db/client';
 import { reoOrder } from '../db/reo-order';
 import { articles, authors } from '../db/schema/content';
-import { images } from '../db/schema/images';
 
 export type AuthorRow = typeof authors.$inferSelect;
 export type AuthorFields = Pick<AuthorRow, 'name' | 'slug' | 'bio' | 'photoImageId'>;
@@ -27,16 +25,6 @@ export async function findAuthorRow(db: Db, id: number): Promise<AuthorRow | und
 export async function findAuthorIdBySlug(db: Db, slug: string): Promise<number | undefined> {
   const [row] = await db.select({ id: authors.id }).from(authors).where(eq(authors.slug, slug)).limit(1);
   return row?.id;
-}
-
-/** A media-library picture as pages show it; undefined when no picture has that id. */
-export async function findShownImage(db: Db, id: number): Promise<ShownImage | undefined> {
-  const [row] = await db
-    .select({ storageKey: images.storageKey, width: images.width, height: images.height, widths: images.widths, alt: images.alt, caption: images.caption, credit: images.credit })
-    .from(images)
-    .where(eq(images.id, id))
-    .limit(1);
-  return row;
 }
 
 export async function insertAuthor(db: Db, fields: AuthorFields): Promise<number> {

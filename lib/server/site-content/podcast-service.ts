@@ -5,6 +5,7 @@ import type { DeskPodcastEpisode, DeskPodcastSeries, DeskPodcastSeriesSummary, P
 import { announceContentChange } from '../content/content-changes';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/errors';
+import { findShownImage } from '../images/image-store';
 import { receivePodcastAudio } from './podcast-audio';
 import {
   authorExists,
@@ -32,7 +33,9 @@ export async function listDeskPodcastSeries(db: Db, uid: string): Promise<DeskPo
 async function seriesOrNotFound(db: Db, id: number): Promise<DeskPodcastSeries> {
   const row = await findSeriesRow(db, id);
   if (!row) throw notFound('That podcast series');
-  return { id: row.id, slug: row.slug, title: row.title, description: row.description, hostAuthorId: row.hostAuthorId, episodes: await seriesEpisodes(db, id) };
+  const artwork = row.artworkImageId === null ? null : ((await findShownImage(db, row.artworkImageId)) ?? null);
+  const { slug, title, description, hostAuthorId, artworkImageId } = row;
+  return { id, slug, title, description, hostAuthorId, artworkImageId, artwork, episodes: await seriesEpisodes(db, id) };
 }
 
 export async function getDeskPodcastSeries(db: Db, uid: string, id: number): Promise<DeskPodcastSeries> {
@@ -43,6 +46,9 @@ export async function getDeskPodcastSeries(db: Db, uid: string, id: number): Pro
 async function checkSeries(db: Db, input: SeriesInput, ownId?: number): Promise<void> {
   assertSlugFree('podcast series', input.slug, await findSeriesIdBySlug(db, input.slug), ownId);
   if (input.hostAuthorId !== null && !(await authorExists(db, input.hostAuthorId))) throw unknownReference('hostAuthorId', `names no author (id ${input.hostAuthorId})`);
+  if (input.artworkImageId !== null && !(await findShownImage(db, input.artworkImageId))) {
+    throw unknownReference('artworkImageId', `names no picture in the media library (id ${input.artworkImageId})`);
+  }
 }
 
 export async function createDeskPodcastSeries(db: Db, uid: string, input: SeriesInput): Promise<DeskPodcastSeries> {

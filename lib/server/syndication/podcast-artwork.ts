@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { imageVariantUrl, type ShownImage } from '@/lib/images/image-variants';
 import { site } from '@/lib/site';
 
 /** Apple Podcasts asks for square artwork of 1,400 to 3,000 pixels, JPEG or PNG, RGB. */
 export const ARTWORK_SIZE = 1400;
+export const ARTWORK_MAX_SIZE = 3000;
 
 // Deep, high-contrast backgrounds for white text, picked by the series' slug so shows differ.
 const BACKGROUNDS = ['#0b4f6c', '#5b2a4e', '#1f5130', '#7a3b12', '#27325e', '#4a4a1a'];
@@ -53,6 +55,20 @@ export function podcastArtworkSvg(series: { slug: string; title: string }): stri
 export function podcastArtworkPath(series: { slug: string; title: string }): string {
   const version = createHash('sha1').update(podcastArtworkSvg(series)).digest('base64url').slice(0, 10);
   return `/podcasts/${series.slug}/artwork.png?v=${version}`;
+}
+
+/**
+ * The artwork a series' feed names, site-relative: its own picture's widest JPEG when podcast apps
+ * would take it (square, 1,400 to 3,000 pixels), else the artwork drawn from its title. A picture
+ * Apple refuses would hold back the whole show, so the drawn one stands in (decision 313).
+ */
+export function feedArtworkPath(series: { slug: string; title: string; artwork: ShownImage | null }): string {
+  const { artwork } = series;
+  const widest = artwork?.widths.at(-1);
+  if (artwork && widest !== undefined && artwork.width === artwork.height && widest >= ARTWORK_SIZE && widest <= ARTWORK_MAX_SIZE) {
+    return imageVariantUrl(artwork.storageKey, widest, 'jpeg');
+  }
+  return podcastArtworkPath(series);
 }
 
 // A few series' PNGs kept in memory: drawing one takes sharp a few tenths of a second.

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { audioDir } from '../seed/audio';
 import { parsePodcastCategory } from './apple-podcast-categories';
-import { drawPodcastArtwork, podcastArtworkPath, podcastArtworkSvg } from './podcast-artwork';
+import { drawPodcastArtwork, feedArtworkPath, podcastArtworkSvg } from './podcast-artwork';
 import { buildPodcastFeed, type PodcastFeedEpisode, type PodcastFeedSettings } from './podcast-feed-xml';
 import { findPodcastFeedSeries, listPodcastFeedEpisodes, type PodcastFeedEpisodeRow } from './podcast-feed-store';
 
@@ -53,7 +53,8 @@ async function enclosureOf(dataDir: string, row: PodcastFeedEpisodeRow): Promise
 }
 
 /**
- * The series' podcast RSS, or null for an unknown series. Episodes played by a hosted player's uid
+ * The series' podcast RSS, or null for an unknown series; its artwork is the series' own picture
+ * when apps would take it, else the drawn one (decision 313). Episodes played by a hosted player's uid
  * have no file of ours to enclose, and episodes dated in the future are not out yet: both are
  * left out (decision 284).
  */
@@ -62,7 +63,7 @@ export async function podcastFeedXml({ db, dataDir, settings }: PodcastFeedDeps,
   if (!series) return null;
   const rows = await listPodcastFeedEpisodes(db, series.id, PODCAST_FEED_MAX_EPISODES);
   const episodes = (await Promise.all(rows.map((row) => enclosureOf(dataDir, row)))).filter((episode) => episode !== null);
-  return buildPodcastFeed({ ...series, artworkPath: podcastArtworkPath(series) }, episodes, settings);
+  return buildPodcastFeed({ ...series, artworkPath: feedArtworkPath(series) }, episodes, settings);
 }
 
 /** The series' artwork as a PNG with the text it was drawn from (for its ETag), or null for an unknown series. */

@@ -1,7 +1,10 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { ShownImage } from '@/lib/images/image-variants';
 import type { Db } from '../db/client';
 import { authors } from '../db/schema/content';
+import { images } from '../db/schema/images';
 import { podcastEpisodes, podcastSeries } from '../db/schema/media';
+import { shownImageColumns } from '../images/image-store';
 
 export interface PodcastFeedSeriesRow {
   id: number;
@@ -9,13 +12,16 @@ export interface PodcastFeedSeriesRow {
   title: string;
   description: string;
   hostName: string | null;
+  /** The series' own picture, or null (the feed then names the drawn artwork). */
+  artwork: ShownImage | null;
 }
 
 export function findPodcastFeedSeries(db: Db, slug: string): Promise<PodcastFeedSeriesRow | undefined> {
   return db
-    .select({ id: podcastSeries.id, slug: podcastSeries.slug, title: podcastSeries.title, description: podcastSeries.description, hostName: authors.name })
+    .select({ id: podcastSeries.id, slug: podcastSeries.slug, title: podcastSeries.title, description: podcastSeries.description, hostName: authors.name, artwork: shownImageColumns })
     .from(podcastSeries)
     .leftJoin(authors, eq(authors.id, podcastSeries.hostAuthorId))
+    .leftJoin(images, eq(images.id, podcastSeries.artworkImageId))
     .where(eq(podcastSeries.slug, slug))
     .limit(1)
     .then(([row]) => row);

@@ -21,7 +21,7 @@ export interface PodcastFeedSeries {
   title: string;
   description: string;
   hostName: string | null;
-  /** Site-relative, e.g. /podcasts/the-briefing/artwork.png?v=… */
+  /** Site-relative: the series' picture, /media/{key}/1400.jpg, or the drawn /podcasts/the-briefing/artwork.png?v=… */
   artworkPath: string;
 }
 

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { PageFeedLink } from '@/components/layout/PageFeedLink';
 import { EpisodeList } from '@/components/podcast/EpisodeList';
 import podcastStyles from '@/components/podcast/Podcasts.module.css';
+import { SeriesArtwork } from '@/components/podcast/SeriesArtwork';
 import type { PodcastSeriesDetail } from '@/lib/podcasts/podcast-types';
 import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
@@ -32,16 +33,20 @@ export default function PodcastSeriesPage({ series }: Props) {
         <meta name="description" content={series.description} />
       </Head>
       <PageFeedLink title={`${series.title} (podcast)`} href={podcastFeedPath(series.slug)} />
-      <header className={styles.header}>
-        <p className={podcastStyles.kicker}>
-          <Link href="/podcasts">Podcasts</Link>
-        </p>
-        <h1>{series.title}</h1>
-        <p className={styles.description}>{series.description}</p>
-        {series.hostName ? <p className={podcastStyles.meta}>Hosted by {series.hostName}</p> : null}
-        <p className={podcastStyles.meta}>
-          Follow in your podcast app: <a href={podcastFeedPath(series.slug)}>podcast feed (RSS)</a>
-        </p>
+      <header className={series.artwork ? `${styles.header} ${podcastStyles.withArtwork}` : styles.header}>
+        {/* The page's one picture, beside its title: described by its own alt text (empty when the library has none). */}
+        {series.artwork ? <SeriesArtwork artwork={series.artwork} sizes="(min-width: 40rem) 12rem, 8rem" className={podcastStyles.artworkLarge} priority /> : null}
+        <div>
+          <p className={podcastStyles.kicker}>
+            <Link href="/podcasts">Podcasts</Link>
+          </p>
+          <h1>{series.title}</h1>
+          <p className={styles.description}>{series.description}</p>
+          {series.hostName ? <p className={podcastStyles.meta}>Hosted by {series.hostName}</p> : null}
+          <p className={podcastStyles.meta}>
+            Follow in your podcast app: <a href={podcastFeedPath(series.slug)}>podcast feed (RSS)</a>
+          </p>
+        </div>
       </header>
       <h2>Episodes</h2>
       <EpisodeList series={series} episodes={series.episodes} />

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { findPodcastEpisode } from '@/lib/server/content/podcast-service';
 import { getDb } from '@/lib/server/db/client';
+import { images } from '@/lib/server/db/schema/images';
 import { podcastEpisodes, podcastSeries } from '@/lib/server/db/schema/media';
 import { PODCAST_AUDIO_MAX_BYTES, receivePodcastAudio } from '@/lib/server/site-content/podcast-audio';
 import { bearer, expectRefused } from '../../../helpers/api-call';
@@ -20,12 +21,18 @@ import { send, siteContentCallers } from '../../../helpers/staff-members';
 type Server = Awaited<ReturnType<typeof serveRoute>>;
 let seriesList: Server, series: Server, episodes: Server, episode: Server, audio: Server, served: Server;
 let callers: Awaited<ReturnType<typeof siteContentCallers>>;
+let artworkId: number;
 
 beforeAll(async () => {
   [seriesList, series, episodes, episode, audio] = await Promise.all([serveRoute(seriesListHandler), serveRoute(seriesHandler), serveRoute(episodesHandler), serveRoute(episodeHandler), serveRoute(audioHandler)]);
   // Next hands the /audio/:file rewrite's parameter over as req.query.
   served = await serveRoute((req, res) => servedAudioHandler(Object.assign(req, { query: { file: new URL(req.url ?? '/', 'http://x').searchParams.get('file') ?? '' } }), res));
   callers = await siteContentCallers();
+  const [artwork] = await (await getDb())
+    .insert(images)
+    .values({ storageKey: 'p0dart00aa', format: 'jpeg', width: 1400, height: 1400, bytes: 80_000, widths: [320, 640, 960, 1280, 1400], alt: 'A kererū in headphones' })
+    .returning({ id: images.id });
+  artworkId = artwork!.id;
 });
 afterAll(() => Promise.all([seriesList, series, episodes, episode, audio, served].map((s) => s.close())));
 
@@ -72,6 +79,24 @@ describe('desk podcasts', () => {
     expect(read.json.data.episodes).toHaveLength(1);
   });
 
+  it('lets an editor give a series artwork from the media library, and take it away', async () => {
+    const created = await send('POST', seriesList.url, { title: 'Kererū Hour', slug: 'kereru-hour', artworkImageId: artworkId }, callers.editor.idToken);
+    expect(created.status).toBe(201);
+    expect(created.json.data).toMatchObject({ artworkImageId: artworkId, artwork: { storageKey: 'p0dart00aa', width: 1400, height: 1400, alt: 'A kererū in headphones' } });
+    expect((await send('GET', `${series.url}?id=${created.json.data.id}`, undefined, callers.editor.idToken)).json.data.artworkImageId).toBe(artworkId);
+
+    const cleared = await send('PUT', `${series.url}?id=${created.json.data.id}`, { title: 'Kererū Hour', slug: 'kereru-hour', artworkImageId: null }, callers.administrator.idToken);
+    expect(cleared.status).toBe(200);
+    expect(cleared.json.data).toMatchObject({ artworkImageId: null, artwork: null });
+    expect((await seriesRow('kereru-hour'))?.artworkImageId).toBeNull();
+
+    // A picture the library does not have is refused on its field, and the series keeps what it had.
+    const ghost = await send('PUT', `${series.url}?id=${created.json.data.id}`, { title: 'Kererū Hour', slug: 'kereru-hour', artworkImageId: 987654 }, callers.editor.idToken);
+    expectRefused(ghost, 400, 'VALIDATION_FAILED');
+    expect(ghost.json.error.details.fields[0].path).toBe('artworkImageId');
+    expect((await seriesRow('kereru-hour'))?.artworkImageId).toBeNull();
+  });
+
   it('refuses audio that is not MP3, M4A or OGG by its bytes (415) and audio over the limit (413), keeping no file', async () => {
     const before = audioFiles().length;
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048)]);
@@ -93,17 +118,18 @@ describe('desk podcasts', () => {
   });
 
   it('refuses contributors, authors and readers (403) and changes nothing', async () => {
-    const target = await send('POST', seriesList.url, { title: 'Guarded', slug: 'guarded-pod' }, callers.editor.idToken);
+    const target = await send('POST', seriesList.url, { title: 'Guarded', slug: 'guarded-pod', artworkImageId: artworkId }, callers.editor.idToken);
     const before = audioFiles().length;
     for (const who of [callers.contributor, callers.author, callers.reader]) {
       expectRefused(await send('POST', seriesList.url, { title: 'Nope', slug: 'nope-pod' }, who.idToken), 403, 'STAFF_ONLY');
       expectRefused(await send('PUT', `${series.url}?id=${target.json.data.id}`, { title: 'Renamed', slug: 'guarded-pod' }, who.idToken), 403, 'STAFF_ONLY');
+      expectRefused(await send('POST', seriesList.url, { title: 'Nope', slug: 'nope-pod', artworkImageId: artworkId }, who.idToken), 403, 'STAFF_ONLY');
       expectRefused(await send('POST', episodes.url, episodeBody(target.json.data.id, { slug: 'nope-ep', audio: { kind: 'hosted', uid: 'nope-uid' } }), who.idToken), 403, 'STAFF_ONLY');
       expectRefused(await upload(mp3, who.idToken), 403, 'STAFF_ONLY');
     }
     expect(audioFiles().length).toBe(before);
     expect(await seriesRow('nope-pod')).toBeUndefined();
-    expect((await seriesRow('guarded-pod'))?.title).toBe('Guarded');
+    expect(await seriesRow('guarded-pod')).toMatchObject({ title: 'Guarded', artworkImageId: artworkId });
     expect(await (await getDb()).select().from(podcastEpisodes).where(eq(podcastEpisodes.slug, 'nope-ep'))).toEqual([]);
   });
 

@@ -38,9 +38,9 @@ describe('listPodcastSeries', () => {
   it('lists every series with its episode count, the one with the newest episode first and empty series last', async () => {
     const series = await listPodcastSeries(await getDb());
     expect(series).toEqual([
-      { slug: 'weekly', title: 'Weekly', description: 'Every Friday.', episodeCount: 1 },
-      { slug: 'daily', title: 'Daily', description: 'Every weekday.', episodeCount: 3 },
-      { slug: 'empty', title: 'Empty', description: 'Nothing yet.', episodeCount: 0 },
+      { slug: 'weekly', title: 'Weekly', description: 'Every Friday.', episodeCount: 1, artwork: null },
+      { slug: 'daily', title: 'Daily', description: 'Every weekday.', episodeCount: 3, artwork: null },
+      { slug: 'empty', title: 'Empty', description: 'Nothing yet.', episodeCount: 0, artwork: null },
     ]);
   });
 });
@@ -62,7 +62,7 @@ describe('findPodcastSeries', () => {
   });
 
   it('gives a series without a host or episodes', async () => {
-    expect(await findPodcastSeries(await getDb(), 'empty')).toEqual({ slug: 'empty', title: 'Empty', description: 'Nothing yet.', hostName: null, episodes: [] });
+    expect(await findPodcastSeries(await getDb(), 'empty')).toEqual({ slug: 'empty', title: 'Empty', description: 'Nothing yet.', hostName: null, artwork: null, episodes: [] });
   });
 
   it('is null for an unknown slug', async () => {
@@ -73,7 +73,7 @@ describe('findPodcastSeries', () => {
 describe('findPodcastEpisode', () => {
   it('gives the episode with its series', async () => {
     const found = await findPodcastEpisode(await getDb(), 'weekly', 'weekly-newest');
-    expect(found?.series).toEqual({ slug: 'weekly', title: 'Weekly', hostName: null });
+    expect(found?.series).toEqual({ slug: 'weekly', title: 'Weekly', hostName: null, artwork: null });
     expect(found?.episode).toMatchObject({ uid: 'ep-weekly-newest', title: 'Title weekly-newest', publishedAt: day(10).toISOString() });
   });
 

@@ -6,11 +6,13 @@ import sharp from 'sharp';
 import { getDb } from '@/lib/server/db/client';
 import { articles } from '@/lib/server/db/schema/content';
 import { images } from '@/lib/server/db/schema/images';
+import { podcastSeries } from '@/lib/server/db/schema/media';
 import type { ImageDeps } from '@/lib/server/images/image-deps';
 import { createLocalImageStorage } from '@/lib/server/providers/image-storage/local-image-storage';
+import { podcastSeries as samplePodcastSeries } from '@/lib/server/seed/content/extras';
 import { storyScene } from '@/lib/server/seed/scene-svg';
 import { insertArticles, sampleArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
-import { SEED_PICTURE_CREDIT, seedFeatureImages } from '@/lib/server/seed/seed-pictures';
+import { renderPodcastArtwork, SEED_PICTURE_CREDIT, seedFeatureImages, seedPodcastArtwork } from '@/lib/server/seed/seed-pictures';
 
 const byCategory = (slug: string) => sampleArticles.find((story) => story.categorySlugs[0] === slug)!;
 const stories = [byCategory('sport'), byCategory('politics')];
@@ -57,5 +59,37 @@ test('seeded stories get a 1600×1000 feature image with alt, caption and credit
   await db.delete(images).where(inArray(images.id, rows.map((row) => row.image.id)));
   const put = jest.spyOn(storage, 'put');
   expect(await seedFeatureImages(db, deps, stories)).toBe(2);
+  expect(put).not.toHaveBeenCalled();
+}, 90_000);
+
+// One 1,400-pixel square encoded at every width and format: a few seconds of CPU on a busy machine.
+test('seeded podcast series get square 1400×1400 artwork, drawn the same every time; a second run, even over a fresh database, reuses the files and never replaces an editor’s choice', async () => {
+  const db = await getDb();
+  const [first, second] = samplePodcastSeries;
+  const seeded = [first!, second!];
+  await db.insert(podcastSeries).values(seeded.map(({ slug, title, description }) => ({ slug, title, description })));
+  const storage = createLocalImageStorage(mkdtempSync(path.join(tmpdir(), 'seed-artwork-')));
+  const deps: ImageDeps = { db, storage, limits };
+  // The editor already chose the second series' artwork: the seed leaves it alone.
+  const [chosen] = await db.insert(images).values({ storageKey: 'ch0sen00aa', format: 'jpeg', width: 1400, height: 1400, bytes: 1, widths: [1400] }).returning({ id: images.id });
+  await db.update(podcastSeries).set({ artworkImageId: chosen!.id }).where(eq(podcastSeries.slug, second!.slug));
+
+  expect((await renderPodcastArtwork(first!)).jpeg.equals((await renderPodcastArtwork(first!)).jpeg)).toBe(true);
+  expect(await seedPodcastArtwork(db, deps, seeded)).toBe(1);
+  const rows = await db.select({ slug: podcastSeries.slug, image: images }).from(podcastSeries).innerJoin(images, eq(images.id, podcastSeries.artworkImageId)).where(inArray(podcastSeries.slug, seeded.map((s) => s.slug)));
+  const drawn = rows.find((row) => row.slug === first!.slug)!.image;
+  expect(drawn).toMatchObject({ width: 1400, height: 1400, widths: [320, 640, 960, 1280, 1400], credit: SEED_PICTURE_CREDIT, originalName: `${first!.slug}-artwork.jpg`, uploadedByUid: null });
+  expect(drawn.alt).toContain(first!.title);
+  expect(await storage.has(`${drawn.storageKey}/1400.jpg`)).toBe(true);
+  expect(rows.find((row) => row.slug === second!.slug)!.image.id).toBe(chosen!.id);
+
+  // Nothing left to draw.
+  expect(await seedPodcastArtwork(db, deps, seeded)).toBe(0);
+
+  // A fresh database over the same files: the row comes back without writing a single file.
+  await db.update(podcastSeries).set({ artworkImageId: null }).where(eq(podcastSeries.slug, first!.slug));
+  await db.delete(images).where(eq(images.id, drawn.id));
+  const put = jest.spyOn(storage, 'put');
+  expect(await seedPodcastArtwork(db, deps, seeded)).toBe(1);
   expect(put).not.toHaveBeenCalled();
 }, 90_000);

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { PodcastPlayerProvider } from '@/context/PodcastPlayerProvider';
 import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
+import { images } from '@/lib/server/db/schema/images';
 import { podcastEpisodes, podcastSeries } from '@/lib/server/db/schema/media';
 import { audioDir } from '@/lib/server/seed/audio';
 import { podcastArtworkPng } from '@/lib/server/syndication/podcast-feed-service';
@@ -52,8 +53,8 @@ beforeAll(async () => {
   ]);
 });
 
-async function feed() {
-  const answer = await callPage(feedPage, { params: { series: 'feed-test' } });
+async function feed(series = 'feed-test') {
+  const answer = await callPage(feedPage, { params: { series } });
   expect(answer.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
   return { xml: answer.body!, parsed: await parser.parseString(answer.body!) };
 }
@@ -88,6 +89,36 @@ describe('GET /podcasts/{series}/feed.xml', () => {
     const before = (await feed()).parsed.items.find((item) => item.title === 'Episode 1')!.guid;
     await (await getDb()).update(podcastEpisodes).set({ title: 'Episode 1, renamed', slug: 'feed-test-1-renamed' }).where(eq(podcastEpisodes.uid, 'feed-test-1'));
     expect((await feed()).parsed.items.find((item) => item.title === 'Episode 1, renamed')!.guid).toBe(before);
+  });
+
+  it('names the series’ own artwork, its widest JPEG as an absolute URL, in itunes:image and the channel image', async () => {
+    const db = await getDb();
+    const [art] = await db
+      .insert(images)
+      .values({ storageKey: 'f33dart0aa', format: 'png', width: 1500, height: 1500, bytes: 90_000, widths: [320, 640, 960, 1280, 1500], alt: 'A wave in a speaker' })
+      .returning({ id: images.id });
+    await db.insert(podcastSeries).values({ slug: 'feed-art', title: 'Feed Art', description: 'Has its own artwork.', artworkImageId: art!.id });
+    const { parsed } = await feed('feed-art');
+    const url = new URL('/media/f33dart0aa/1500.jpg', getConfig().SITE_URL).href;
+    expect(parsed.itunes.image).toBe(url);
+    expect(parsed.image?.url).toBe(url);
+  });
+
+  it('keeps the drawn artwork when the series’ picture is one Apple would refuse (not square, or under 1,400 px)', async () => {
+    const db = await getDb();
+    const [wide, small] = await db
+      .insert(images)
+      .values([
+        { storageKey: 'w1deart0aa', format: 'jpeg', width: 1920, height: 1080, bytes: 90_000, widths: [320, 640, 960, 1280, 1920] },
+        { storageKey: 'sm4llart0a', format: 'jpeg', width: 1000, height: 1000, bytes: 50_000, widths: [320, 640, 960, 1000] },
+      ])
+      .returning({ id: images.id });
+    await db.insert(podcastSeries).values([
+      { slug: 'feed-wide', title: 'Feed Wide', description: '16:9 artwork.', artworkImageId: wide!.id },
+      { slug: 'feed-small', title: 'Feed Small', description: 'Small artwork.', artworkImageId: small!.id },
+    ]);
+    expect((await feed('feed-wide')).parsed.itunes.image).toMatch(/\/podcasts\/feed-wide\/artwork\.png\?v=/);
+    expect((await feed('feed-small')).parsed.itunes.image).toMatch(/\/podcasts\/feed-small\/artwork\.png\?v=/);
   });
 
   it('answers 404 for an unknown series', async () => {

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { articles, authors } from './content';
+import { images } from './images';
 
 export const podcastSeries = pgTable('podcast_series', {
   id: serial('id').primaryKey(),
@@ -7,6 +8,8 @@ export const podcastSeries = pgTable('podcast_series', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   hostAuthorId: integer('host_author_id').references(() => authors.id),
+  /** The series' square picture from the media library; null shows no picture and feeds the drawn one (decision 313). */
+  artworkImageId: integer('artwork_image_id').references(() => images.id, { onDelete: 'set null' }),
 });
 
 export const podcastEpisodes = pgTable(

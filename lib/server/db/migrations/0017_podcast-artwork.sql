@@ -1,0 +1,2 @@
+ALTER TABLE "podcast_series" ADD COLUMN "artwork_image_id" integer;--> statement-breakpoint
+ALTER TABLE "podcast_series" ADD CONSTRAINT "podcast_series_artwork_image_id_images_id_fk" FOREIGN KEY ("artwork_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
