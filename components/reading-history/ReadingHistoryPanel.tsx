@@ -46,8 +46,10 @@ export function ReadingHistoryPanel() {
   // Storage exists only in the browser: the server and the hydrating render show Loading.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [said, setSaid] = useState('');
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const uid = isSignedIn(user) ? user.uid : null;
+  // Until sign-in is known a press could not reach the account, and the reader would be told it changed only here.
+  const authenticating = status === 'authenticating';
   const [version, setVersion] = useState(0);
   // Only the latest press says it worked: an earlier press's late answer must not overwrite it.
   const latest = useRef(0);
@@ -88,15 +90,15 @@ export function ReadingHistoryPanel() {
       <p>Article counting is {summary.countingOff ? 'off for 90 days' : 'on'}.</p>
       <p>
         {summary.countingOff ? (
-          <button type="button" onClick={() => act(switchCountingOn, 'Article counting is on again.', (account) => account.setCountingOnAccount(true))}>
+          <button type="button" disabled={authenticating} onClick={() => act(switchCountingOn, 'Article counting is on again.', (account) => account.setCountingOnAccount(true))}>
             Count my articles again
           </button>
         ) : (
-          <button type="button" onClick={() => act(() => switchCountingOff(Date.now()), 'Article counting is off for 90 days.', (account) => account.setCountingOnAccount(false))}>
+          <button type="button" disabled={authenticating} onClick={() => act(() => switchCountingOff(Date.now()), 'Article counting is off for 90 days.', (account) => account.setCountingOnAccount(false))}>
             Stop counting my articles
           </button>
         )}{' '}
-        <button type="button" onClick={() => act(clearReadingHistory, 'Your reading history is cleared.', (account) => account.clearHistoryOnAccount())}>
+        <button type="button" disabled={authenticating} onClick={() => act(clearReadingHistory, 'Your reading history is cleared.', (account) => account.clearHistoryOnAccount())}>
           Clear my reading history
         </button>
       </p>

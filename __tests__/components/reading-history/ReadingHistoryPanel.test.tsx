@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ReadingHistoryPanel } from '@/components/reading-history/ReadingHistoryPanel';
 import { clearAccountReadingHistory, getAccountReadingHistory, setAccountCounting } from '@/lib/api/account-reading-history';
 
-jest.mock('@/hooks/useAuth', () => ({ useAuth: () => ({ user: { uid: 'u-ana', isAnonymous: false, email: 'ana@example.nz' } }) }));
+const ana = { uid: 'u-ana', isAnonymous: false, email: 'ana@example.nz' };
+let mockAuth: { status: 'authenticating' | 'resolved'; user: typeof ana | null } = { status: 'resolved', user: ana };
+jest.mock('@/hooks/useAuth', () => ({ useAuth: () => mockAuth }));
 jest.mock('@/lib/api/account-reading-history', () => ({
   getAccountReadingHistory: jest.fn(),
   clearAccountReadingHistory: jest.fn(),
@@ -14,6 +16,7 @@ jest.mock('@/lib/api/account-reading-history', () => ({
 const kept = { mergeAnswer: 'yes' as const, countingOffUntil: null, history: { daily: [] } };
 
 beforeEach(() => {
+  mockAuth = { status: 'resolved', user: ana };
   jest.clearAllMocks();
   localStorage.clear();
   jest.mocked(getAccountReadingHistory).mockResolvedValue(kept as never);
@@ -47,4 +50,22 @@ it('tells the reader when the account could not be changed', async () => {
   await screen.findByText('Your account keeps none of your reading.');
   await user.click(screen.getByRole('button', { name: 'Clear my reading history' }));
   expect(await screen.findByText('Your reading history is cleared. Your account could not be changed: try again.')).toBeInTheDocument();
+});
+
+it('waits for the sign-in to be known before a press, so it reaches the account and not only this browser', async () => {
+  const user = userEvent.setup();
+  jest.mocked(setAccountCounting).mockResolvedValue(kept as never);
+  mockAuth = { status: 'authenticating', user: null };
+  const { rerender } = render(<ReadingHistoryPanel />);
+  const stop = screen.getByRole('button', { name: 'Stop counting my articles' });
+  expect(stop).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Clear my reading history' })).toBeDisabled();
+  await user.click(stop);
+  expect(screen.getByRole('status')).toHaveTextContent('');
+
+  mockAuth = { status: 'resolved', user: ana };
+  rerender(<ReadingHistoryPanel />);
+  await user.click(screen.getByRole('button', { name: 'Stop counting my articles' }));
+  expect(await screen.findByText('Article counting is off for 90 days. Your account too.')).toBeInTheDocument();
+  expect(setAccountCounting).toHaveBeenCalledWith(false);
 });
