@@ -26,7 +26,7 @@ const BRIEF_SIZES = '7rem';
 export function ArticleCard({ article, lead = false, brief = false, summary, priority = false }: ArticleCardProps) {
   const Heading = lead ? 'h2' : 'h3';
   const image = article.featureImage;
-  const className = [styles.card, lead && styles.lead, lead && image && styles.leadWithPicture, brief && styles.brief].filter(Boolean).join(' ');
+  const className = [styles.card, lead && styles.lead, lead && image && styles.leadWithPicture, brief && styles.brief, brief && image && styles.briefWithPicture].filter(Boolean).join(' ');
   return (
     <article className={className}>
       {image ? (
