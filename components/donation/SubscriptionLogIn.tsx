@@ -15,7 +15,7 @@ export function SubscriptionLogIn() {
   return (
     <>
       {gift ? (
-        <p className={styles.hint}>
+        <p className={styles.signInHint}>
           Never set a password? Choose “Email me a sign-in link”: it brings you back here with your {amountWithInterval(state.amount, state.interval)} gift.
         </p>
       ) : null}

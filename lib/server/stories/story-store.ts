@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { reoOrder } from '../db/reo-order';
 import { articleAuthors, articleCategories, articleRedirects, articleRevisions, articles, articleTags, authors, categories, tags } from '../db/schema/content';
 import { images } from '../db/schema/images';
+import { shownImageColumns } from '../images/image-store';
 import { podcastEpisodes, quizzes } from '../db/schema/media';
 import { members } from '../db/schema/members';
 
@@ -36,16 +37,7 @@ export interface StoryRecord {
   authors: { id: number; slug: string; name: string; memberUid: string | null }[];
 }
 
-export const imageColumns = {
-  id: images.id,
-  storageKey: images.storageKey,
-  width: images.width,
-  height: images.height,
-  widths: images.widths,
-  alt: images.alt,
-  caption: images.caption,
-  credit: images.credit,
-};
+export const imageColumns = { id: images.id, ...shownImageColumns };
 
 export async function findStoryRecord(db: Conn, id: number): Promise<StoryRecord | null> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id));
