@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHttp } from './free-port';
 import { ConfigError } from '@/lib/server/config';
@@ -12,8 +13,16 @@ export interface AuthEmulator {
 /**
  * Starts the Firebase Auth emulator (firebase-tools, offline) on 127.0.0.1:`port`.
  * With `persist`, accounts are imported from and exported to DATA_DIR/firebase-auth.
+ * With `yieldToSite`, it runs at a lower CPU priority, so a site starting beside it serves first.
  */
-export async function startAuthEmulator(options: { dataDir: string; port: number; projectId: string; persist: boolean; readyWithinMs?: number }): Promise<AuthEmulator> {
+export async function startAuthEmulator(options: {
+  dataDir: string;
+  port: number;
+  projectId: string;
+  persist: boolean;
+  readyWithinMs?: number;
+  yieldToSite?: boolean;
+}): Promise<AuthEmulator> {
   const bin = path.join(process.cwd(), 'node_modules', '.bin', 'firebase');
   if (!existsSync(bin)) {
     // firebase-tools is a dev dependency: `npm ci --omit=dev` and a deployed build leave it out.
@@ -47,6 +56,8 @@ export async function startAuthEmulator(options: { dataDir: string; port: number
   }
   const log = createWriteStream(path.join(dir, 'emulator.log'));
   const child: ChildProcess = spawn(bin, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } });
+  // firebase-tools starts its Java server later, which inherits the priority.
+  if (options.yieldToSite && child.pid !== undefined) setPriority(child.pid, 10);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -75,7 +75,7 @@ async function main() {
   };
   const startEmulator = async () => {
     if (!runEmulator) return;
-    emulator = await startAuthEmulator({ dataDir: config.DATA_DIR, port: config.AUTH_EMULATOR_PORT, projectId: config.FIREBASE_PROJECT_ID, persist: true });
+    emulator = await startAuthEmulator({ dataDir: config.DATA_DIR, port: config.AUTH_EMULATOR_PORT, projectId: config.FIREBASE_PROJECT_ID, persist: true, yieldToSite: true });
     logger.info(`Firebase Auth emulator on http://${emulator.host}`);
   };
   const prepareSite = async () => {
