@@ -4,8 +4,9 @@ import { enterCard, stepHeading } from './helpers/payments';
 
 // Issue [17]: a guest who gave once meets "Sign in to carry on" when they give again with the same
 // email. It once had an empty form, and every way on lost the amount. Now the email is filled in,
-// and the emailed sign-in link comes back with the gift (decision 312).
-test('a guest donor gives again: the email is filled in, and a sign-in link brings back the amount to pay', async ({ page, browser, request }) => {
+// and the emailed sign-in link comes back with the gift (decision 312); the gift they gave as a
+// guest comes with them (decision 317).
+test('a guest donor gives again: the email is filled in, a sign-in link brings back the amount to pay, and the guest gift follows', async ({ page, browser, request }) => {
   const email = uniqueEmail('returning-guest');
   await page.goto('/donate');
   await page.getByRole('radio', { name: 'One-off' }).check();
@@ -45,10 +46,11 @@ test('a guest donor gives again: the email is filled in, and a sign-in link brin
   await again.getByRole('button', { name: 'Pay $10' }).click();
   await expect(stepHeading(again)).toHaveText(/Our newsletters|Thank you/);
 
-  // Today's gift is on the account they signed in to. (The guest gift stays with the guest's
-  // anonymous member: moving it is left, decision 312.)
+  // Both gifts are on the account they signed in to: today's, and the one they gave as a guest,
+  // which the verified email claimed (decision 317).
   await again.goto('/profile');
   await again.getByRole('tab', { name: 'Transactions' }).click();
   await expect(again.getByRole('link', { name: /^Receipt for \$10 on / })).toBeVisible();
+  await expect(again.getByRole('link', { name: /^Receipt for \$25 on / })).toBeVisible();
   await laptop.close();
 });

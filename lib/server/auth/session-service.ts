@@ -5,6 +5,7 @@ import { SESSION_MAX_AGE_SECONDS, type SessionCookieJar } from './session-cookie
 import { type Caller, credentialError, verifiedFromDecoded, verifyIdToken } from './verify-id-token';
 import { AppError } from '../http/errors';
 import { healMissingMember } from '../members/member-create-service';
+import { claimGuestGifts } from '../members/guest-gift-claim';
 import { syncMemberEmail } from '../members/member-email';
 import type { ServiceDeps } from '../members/member-deps';
 import { isSessionRevoked, recordRevokedSession } from './session-store';
@@ -55,6 +56,8 @@ export async function login(deps: ServiceDeps, jar: SessionCookieJar, token: str
   if (!signedIn.isAnonymous && signedIn.email) await syncMemberEmail(deps, signedIn.uid, signedIn.email);
   // A sign-up whose create-member call failed left no row: it is made now (decision 305).
   await healMissingMember(deps, signedIn);
+  // An email verified since the account took it from a guest brings that guest's gifts now (decision 317).
+  await claimGuestGifts(deps, signedIn);
   // ADMIN_EMAILS and staff invites, for a verified email whose member row exists (else at its creation).
   await grantStaffRoleAtSignIn(deps, signedIn);
   const ageSeconds = deps.now().getTime() / 1000 - signedIn.authTime;

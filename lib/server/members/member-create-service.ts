@@ -4,6 +4,7 @@ import { firebaseErrorCode } from '../auth/firebase-admin';
 import type { Caller } from '../auth/verify-id-token';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, forbidden } from '../http/errors';
+import { claimGuestGifts } from './guest-gift-claim';
 import { emailAvailable } from './member-email';
 import { emailTaken } from './member-errors';
 import { findMemberByUid, fullName, insertMember, type MemberNames, type MemberRow, toMember, updateMemberRow } from './member-store';
@@ -84,6 +85,8 @@ async function createWithAccount(deps: ServiceDeps, body: CreateMemberInput): Pr
 export async function createMember(deps: ServiceDeps, caller: Caller | null, body: CreateMemberInput): Promise<Member> {
   if (!caller) return createWithAccount(deps, body);
   const member = await createForCaller(deps, caller, body);
+  // The row exists now, so the gifts a guest made under this email can come to it (decision 317).
+  await claimGuestGifts(deps, caller);
   // The sign-in's /api/auth/login may have come before the row existed: ADMIN_EMAILS and invites apply now.
   const granted = await grantStaffRoleAtSignIn(deps, caller);
   return granted ? { ...member, type: granted } : member;

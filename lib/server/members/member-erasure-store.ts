@@ -20,7 +20,7 @@ import { analyticsEvents } from '../db/schema/tracking';
  */
 export async function eraseMemberData(db: Db, uid: string, email: string | null, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(members).set({ email: null, name: null, firstName: null, lastName: null, updatedAt: now }).where(eq(members.uid, uid));
+    await tx.update(members).set({ email: null, releasedEmail: null, name: null, firstName: null, lastName: null, updatedAt: now }).where(eq(members.uid, uid));
     await tx.update(transactions).set({ metadata: {} }).where(eq(transactions.memberUid, uid));
     await tx.update(analyticsEvents).set({ email: null }).where(eq(analyticsEvents.memberUid, uid));
     const newsletterRows = email ? or(eq(newsletterSubscriptions.memberUid, uid), eq(newsletterSubscriptions.email, email)) : eq(newsletterSubscriptions.memberUid, uid);

@@ -57,10 +57,11 @@ export async function updateMemberRow(db: Db, uid: string, patch: Partial<Omit<N
 }
 
 /** Takes `email` off `uid`'s row (only if it still holds it), so another member can have it. */
+/** Takes `email` off `uid`'s row, remembering it there for the owner's claim (decision 317). */
 export async function releaseMemberEmail(db: Db, uid: string, email: string, now: Date): Promise<void> {
   await db
     .update(members)
-    .set({ email: null, updatedAt: now })
+    .set({ email: null, releasedEmail: email.toLowerCase(), updatedAt: now })
     .where(and(eq(members.uid, uid), emailIs(email)));
 }
 

@@ -63,3 +63,14 @@ describe('erasing a member removes the emails to them', () => {
     expect(await findOutboxMessage(db, `welcome:${uid}-other`)).toBeDefined();
   });
 });
+
+describe('erasing a member forgets every email of theirs', () => {
+  it('clears the email the row held and the one a verified owner took from it (decision 317)', async () => {
+    const db = await getDb();
+    const uid = `erased-released-${Date.now()}`;
+    await db.insert(members).values({ uid, email: `${uid}@example.nz`, releasedEmail: `before-${uid}@example.nz`, name: 'Hana Pene' });
+    await eraseMemberData(db, uid, `${uid}@example.nz`, new Date());
+    const [row] = await db.select().from(members).where(eq(members.uid, uid));
+    expect(row).toMatchObject({ email: null, releasedEmail: null, name: null });
+  });
+});

@@ -7,6 +7,11 @@ export const members = pgTable(
   {
     uid: text('uid').primaryKey(),
     email: text('email'),
+    /**
+     * The email a verified owner took from this row (decision 317): the guest gifts made under it
+     * wait here until that owner's verified sign-in claims them.
+     */
+    releasedEmail: text('released_email'),
     name: text('name'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -22,6 +27,7 @@ export const members = pgTable(
     index('members_created_idx').on(t.createdAt, t.uid),
     // Its search by an email's start: LIKE 'prefix%' can use only a pattern_ops index (decision 200).
     index('members_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('members_released_email_idx').on(t.releasedEmail).where(sql`${t.releasedEmail} IS NOT NULL`),
   ],
 );
 

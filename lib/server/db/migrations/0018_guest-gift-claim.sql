@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "released_email" text;--> statement-breakpoint
+CREATE INDEX "members_released_email_idx" ON "members" USING btree ("released_email") WHERE "members"."released_email" IS NOT NULL;
