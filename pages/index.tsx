@@ -1,8 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
+import { Fragment } from 'react';
 import { AdPlace } from '@/components/ads/AdPlace';
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { HomeSection } from '@/components/home/HomeSection';
+import { PodcastShelf, QuizShelf, ShowShelf } from '@/components/home/HomeShelves';
 import { appServices } from '@/lib/server/container';
 import { publicPageProps } from '@/lib/server/http/cache';
 import type { HomeContent } from '@/lib/server/content/cached-content';
@@ -15,7 +17,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   return publicPageProps({ req, res }, await appServices().content.cachedHomeContent());
 };
 
-export default function Home({ lead, latest, collections, sections }: Props) {
+export default function Home({ lead, latest, collections, sections, podcasts, quizzes, shows }: Props) {
   return (
     <>
       <Head>
@@ -33,9 +35,17 @@ export default function Home({ lead, latest, collections, sections }: Props) {
           {collections.map((collection) => (
             <HomeSection key={collection.slug} id={`home-collection-${collection.slug}`} title={collection.title} href={`/${collection.slug}`} stories={collection.stories} />
           ))}
-          {sections.map((section) => (
-            <HomeSection key={section.slug} id={`home-${section.slug}`} title={section.name} href={`/${section.slug}`} stories={section.stories} />
+          <PodcastShelf series={podcasts} />
+          {sections.map((section, i) => (
+            <Fragment key={section.slug}>
+              <HomeSection id={`home-${section.slug}`} title={section.name} href={`/${section.slug}`} stories={section.stories} />
+              {/* Between the sections, so the page alternates stories with things to do. */}
+              {i === 1 && <QuizShelf quizzes={quizzes} />}
+              {i === 3 && <ShowShelf shows={shows} />}
+            </Fragment>
           ))}
+          {sections.length < 2 && <QuizShelf quizzes={quizzes} />}
+          {sections.length < 4 && <ShowShelf shows={shows} />}
           <AdPlace unit="home" />
         </>
       ) : (

@@ -30,6 +30,9 @@ describe('Home', () => {
           { slug: 'election-2026', title: 'Election 2026', stories: [story(4, 'Election story')] },
         ]}
         sections={[{ slug: 'sport', name: 'Sport', stories: [story(5, 'Sport story')] }]}
+        podcasts={[]}
+        quizzes={[]}
+        shows={[]}
       />,
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -50,6 +53,9 @@ describe('Home sections (issue [17]: an edited front page, not an even grid)', (
         latest={[withStandfirst(2, 'Latest one'), withStandfirst(3, 'Latest two')]}
         collections={[]}
         sections={[{ slug: 'sport', name: 'Sport', stories: [withStandfirst(5, 'Sport lead'), withStandfirst(6, 'Sport brief'), withStandfirst(7, 'Sport brief two')] }]}
+        podcasts={[]}
+        quizzes={[]}
+        shows={[]}
       />,
     );
     const sport = screen.getByRole('region', { name: 'Sport' });

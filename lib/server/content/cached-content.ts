@@ -5,6 +5,12 @@ import type { Db } from '../db/client';
 import { type ArticleLookup, findArticleByPath } from './article-service';
 import { type ArticleSummary, listLatestArticles, listNewestIdsByCategory, summariesByIds } from './article-store';
 import { homeCollectionIds } from './home-collection-store';
+import { listSeriesCards } from './podcast-store';
+import { listNewestQuizzes } from './quiz-service';
+import { newestShowCards } from './tv-show-store';
+import type { PodcastSeriesCard } from '@/lib/podcasts/podcast-types';
+import type { QuizCard } from '@/lib/quizzes/quiz-types';
+import type { TvShowCard } from '@/lib/schemas/watchlist';
 
 // Content queries read through a short-lived in-process cache, so a burst of readers of one
 // page costs one query (CONTENT_CACHE_SECONDS; 0 switches it off, as the benchmark does).
@@ -43,11 +49,16 @@ export interface HomeContent {
   /** In the desk's order, below the latest stories; a collection with no published story is left out. */
   collections: HomeCollection[];
   sections: HomeSection[];
+  /** The series with the newest episodes, the newest quizzes and TV shows: a row each. */
+  podcasts: PodcastSeriesCard[];
+  quizzes: QuizCard[];
+  shows: TvShowCard[];
 }
 
 export const HOME_LATEST_COUNT = 8;
 export const HOME_SECTION_COUNT = 4;
 export const HOME_COLLECTION_COUNT = 4;
+export const HOME_SHELF_COUNT = 4;
 
 function toHomeStory(article: ArticleSummary): HomeStory {
   const { id, title, standfirst, path, published, category, author, commentCount, featureImage } = article;
@@ -71,7 +82,11 @@ export async function loadHomeContent(db: Db): Promise<HomeContent> {
     sections.set(row.categoryId, section);
   }
   const [lead, ...latest] = newest.map(toHomeStory);
-  return { lead: lead ?? null, latest, collections: await loadHomeCollections(db), sections: [...sections.values()] };
+  const collections = await loadHomeCollections(db);
+  const podcasts = (await listSeriesCards(db)).filter((series) => series.episodeCount > 0).slice(0, HOME_SHELF_COUNT);
+  const quizzes = await listNewestQuizzes(db, HOME_SHELF_COUNT);
+  const shows = await newestShowCards(db, HOME_SHELF_COUNT);
+  return { lead: lead ?? null, latest, collections, sections: [...sections.values()], podcasts, quizzes, shows };
 }
 
 /** The home page's collections in the desk's order, each with its first few published stories in its own order. */

@@ -1,7 +1,7 @@
 import type { Quiz, QuizCard } from '@/lib/quizzes/quiz-types';
 import { QuizQuestions } from '@/lib/schemas/quiz';
 import type { Db } from '../db/client';
-import { findArticleQuizRow, findQuizRow, listQuizRows, type QuizRow } from './quiz-store';
+import { findArticleQuizRow, findQuizRow, listNewestQuizRows, listQuizRows, type QuizRow } from './quiz-store';
 import { log } from '../observability/logger';
 
 /** A row whose questions do not pass the schema is left out (and logged) rather than breaking a page. */
@@ -14,12 +14,19 @@ function toQuiz(row: QuizRow): Quiz | null {
   return { slug: row.slug, title: row.title, description: row.description, questions: questions.data };
 }
 
-export async function listQuizzes(db: Db): Promise<QuizCard[]> {
-  const rows = await listQuizRows(db);
-  return rows.flatMap((row) => {
+const toCards = (rows: QuizRow[]): QuizCard[] =>
+  rows.flatMap((row) => {
     const quiz = toQuiz(row);
     return quiz ? [{ slug: quiz.slug, title: quiz.title, description: quiz.description, questionCount: quiz.questions.length }] : [];
   });
+
+export async function listQuizzes(db: Db): Promise<QuizCard[]> {
+  return toCards(await listQuizRows(db));
+}
+
+/** The newest few, for the home page. */
+export async function listNewestQuizzes(db: Db, limit: number): Promise<QuizCard[]> {
+  return toCards(await listNewestQuizRows(db, limit));
 }
 
 export async function findQuiz(db: Db, slug: string): Promise<Quiz | null> {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema/content';
 import { quizzes } from '../db/schema/media';
@@ -12,6 +12,11 @@ const quizColumns = { slug: quizzes.slug, title: quizzes.title, description: qui
 /** By title. */
 export function listQuizRows(db: Db): Promise<QuizRow[]> {
   return db.select(quizColumns).from(quizzes).orderBy(asc(quizzes.title));
+}
+
+/** The newest `limit` quizzes, for the home page. */
+export function listNewestQuizRows(db: Db, limit: number): Promise<QuizRow[]> {
+  return db.select(quizColumns).from(quizzes).orderBy(desc(quizzes.id)).limit(limit);
 }
 
 export async function findQuizRow(db: Db, slug: string): Promise<QuizRow | undefined> {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { TvShowCard } from '@/lib/schemas/watchlist';
 import type { Db } from '../db/client';
 import { tvShowArticles, tvShows } from '../db/schema/media';
@@ -22,6 +22,11 @@ export async function showExists(db: Db, tvShowId: number): Promise<boolean> {
 
 export async function allShowCards(db: Db): Promise<TvShowCard[]> {
   return db.select(showCardColumns).from(tvShows).orderBy(asc(tvShows.title));
+}
+
+/** The newest `limit` shows by year, for the home page. */
+export async function newestShowCards(db: Db, limit: number): Promise<TvShowCard[]> {
+  return db.select(showCardColumns).from(tvShows).orderBy(desc(tvShows.year), asc(tvShows.title)).limit(limit);
 }
 
 export async function showCardBySlug(db: Db, slug: string): Promise<TvShowCard | undefined> {

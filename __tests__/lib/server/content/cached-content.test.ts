@@ -1,6 +1,7 @@
 import { resetSharedContentCache } from '@/lib/server/content/content-cache';
 import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
+import { podcastEpisodes, podcastSeries, quizzes, tvShows } from '@/lib/server/db/schema/media';
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
 import { cachedFindArticleByPath, cachedHomeContent, HOME_LATEST_COUNT, HOME_SECTION_COUNT, loadHomeContent } from '@/lib/server/content/cached-content';
 
@@ -53,6 +54,37 @@ describe('loadHomeContent', () => {
     expect(lead?.category).toEqual({ name: 'News' });
     // The date as the card shows it, in New Zealand time (daylight time in November): the browser formats nothing.
     expect(lead?.published).toEqual({ iso: expect.stringMatching(/^2026-11-2\dT\d{2}:\d{2}:\d{2}\+13:00$/), text: expect.stringMatching(/^2\d November 2026$/) });
+  });
+});
+
+describe('loadHomeContent, the rows that are not stories', () => {
+  it('has the series with episodes, the newest good quizzes and the newest shows, four of each at most', async () => {
+    const db = await getDb();
+    const [withEpisodes, empty] = await db
+      .insert(podcastSeries)
+      .values([
+        { slug: 'kai-talk', title: 'Kai Talk', description: 'Food.' },
+        { slug: 'not-yet', title: 'Not Yet', description: 'Soon.' },
+      ])
+      .returning({ id: podcastSeries.id });
+    expect(empty).toBeDefined();
+    await db.insert(podcastEpisodes).values({ seriesId: withEpisodes!.id, uid: 'kai-1', slug: 'kai-1', title: 'Kai one', description: '', audioFile: 'kai.mp3', durationSeconds: 600, publishedAt: now });
+    const question = { prompt: 'Which?', choices: ['A', 'B'], answerIndex: 0, explanation: 'A.' };
+    await db.insert(quizzes).values(Array.from({ length: 5 }, (_, i) => ({ slug: `quiz-${i + 1}`, title: `Quiz ${i + 1}`, description: '', questions: [question, question] })));
+    await db.insert(quizzes).values({ slug: 'broken', title: 'Broken', description: '', questions: [{ prompt: 1 }] });
+    await db.insert(tvShows).values(
+      [2019, 2026, 2021, 2025, 2024].map((year) => ({ slug: `show-${year}`, title: `Show ${year}`, synopsis: '', whereToWatch: 'TVNZ+', genre: 'drama', year })),
+    );
+
+    const home = await loadHomeContent(db);
+    expect(home.podcasts.map((s) => [s.title, s.episodeCount])).toEqual([['Kai Talk', 1]]);
+    // The newest four: a quiz whose questions do not pass the schema is left out, not shown broken.
+    expect(home.quizzes.map((q) => [q.title, q.questionCount])).toEqual([
+      ['Quiz 5', 2],
+      ['Quiz 4', 2],
+      ['Quiz 3', 2],
+    ]);
+    expect(home.shows.map((s) => s.year)).toEqual([2026, 2025, 2024, 2021]);
   });
 });
 
