@@ -23,7 +23,7 @@ async function main() {
   const config = getConfig();
   const db = await getDb();
   const report = await seedContent(db, { dataDir: config.DATA_DIR, images: config.SEED_PICTURES ? imageDepsFromConfig(db, config) : undefined });
-  console.log(`Sample content: ${report.articlesAdded} articles added, ${report.picturesAdded} pictures and ${report.artworkAdded} podcast artworks drawn.`);
+  console.log(`Sample content: ${report.articlesAdded} articles added, ${report.picturesAdded} pictures, ${report.artworkAdded} podcast artworks and ${report.portraitsAdded} author portraits drawn.`);
   if (generated > 0) {
     const added = await seedGeneratedArticles(db, generated, {
       onProgress: (done) => process.stdout.write(`\rGenerated articles: ${done}/${generated}`),

@@ -18,7 +18,8 @@ import { startOutboxWorker } from '@/lib/server/outbox/outbox-worker';
 import { startStatementJob } from '@/lib/server/receipts/statement-job';
 import { startReminderJob } from '@/lib/server/reminders/reminder-job';
 import { podcastSeries as samplePodcastSeries } from '@/lib/server/seed/content/extras';
-import { seedFeatureImages, seedPodcastArtwork } from '@/lib/server/seed/seed-pictures';
+import { authors as sampleAuthors } from '@/lib/server/seed/content/taxonomy';
+import { seedAuthorPortraits, seedFeatureImages, seedPodcastArtwork } from '@/lib/server/seed/seed-pictures';
 import { imageDepsFromConfig } from '@/lib/server/images/image-deps';
 import { announceContentChange } from '@/lib/server/content/content-changes';
 import { rootLogger, routeConsoleToLogger } from '@/lib/server/observability/logger';
@@ -61,11 +62,16 @@ async function main() {
     if (!config.SEED_PICTURES) return;
     const { db } = await getDatabase();
     const images = imageDepsFromConfig(db, config);
-    // The few podcast artworks first: a second each, where the stories take minutes.
+    // The few podcast artworks and author portraits first: a second each, where the stories take minutes.
     const artwork = await seedPodcastArtwork(db, images, samplePodcastSeries);
     if (artwork) {
       void announceContentChange();
       logger.info(`Drew ${artwork} sample podcast artworks.`);
+    }
+    const portraits = await seedAuthorPortraits(db, images, sampleAuthors);
+    if (portraits) {
+      void announceContentChange();
+      logger.info(`Drew ${portraits} sample author portraits.`);
     }
     const drawn = await seedFeatureImages(db, images, sampleArticles, (done, total) => {
       void announceContentChange();

@@ -15,7 +15,8 @@ export interface ShownArticle {
   /** Already sanitised on the server (sanitiseArticleHtml). */
   bodyHtml: string;
   category: { slug: string; name: string };
-  authors: { slug: string; name: string }[];
+  /** In byline order; the photo is absent or null for an author without one. */
+  authors: { slug: string; name: string; photo?: ShownImage | null }[];
   categories: { slug: string; name: string }[];
   tags: { slug: string; name: string }[];
   /** Shown above the body with its caption and credit; absent or null when the story has none. */

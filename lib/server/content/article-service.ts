@@ -1,6 +1,6 @@
 import { urlDate } from '@/lib/dates/nz-time';
 import type { Db } from '../db/client';
-import { type ArticleRecord, type ArticleSummary, findAnyArticleRecordById, findArticleRecordBySlug } from './article-store';
+import { type ArticleRecord, type ArticleSummary, type Byline, findAnyArticleRecordById, findArticleRecordBySlug } from './article-store';
 import { findRedirectPath } from '../publishing/article-redirect-service';
 
 export { type ArticleSummary, listLatestArticles, summariesByIds } from './article-store';
@@ -11,7 +11,8 @@ export interface ArticleDetail extends ArticleSummary {
   /** '' when the desk left it to the headline and standfirst. */
   seoTitle: string;
   seoDescription: string;
-  authors: { slug: string; name: string }[];
+  /** The first author, then the additional ones, each with their photo or null. */
+  authors: Byline[];
   categories: { slug: string; name: string }[];
   tags: { slug: string; name: string }[];
 }
@@ -42,7 +43,7 @@ function toDetail({ summary, ...record }: ArticleRecord): ArticleDetail {
     layouts: record.layouts,
     seoTitle: record.seoTitle,
     seoDescription: record.seoDescription,
-    authors: [summary.author, ...record.extraAuthors],
+    authors: [{ ...summary.author, photo: record.authorPhoto }, ...record.extraAuthors],
     categories: record.categories,
     tags: record.tags,
   };

@@ -18,7 +18,7 @@ import { newsletters } from '../db/schema/newsletters';
 import { sanitiseArticleHtml } from '../content/sanitise-article-html';
 import type { ImageDeps } from '../images/image-deps';
 import { ensureEpisodeAudio } from './audio';
-import { seedFeatureImages, seedPodcastArtwork } from './seed-pictures';
+import { seedAuthorPortraits, seedFeatureImages, seedPodcastArtwork } from './seed-pictures';
 import { articlesA } from './content/articles-a';
 import { articlesB } from './content/articles-b';
 import { collections as seedCollections } from './content/collections';
@@ -162,6 +162,8 @@ export interface SeedReport {
   picturesAdded: number;
   /** Square artwork drawn for podcast series that had none (0 unless `images` was given). */
   artworkAdded: number;
+  /** Stand-in portraits drawn for sample authors who had no photo (0 unless `images` was given). */
+  portraitsAdded: number;
 }
 
 /**
@@ -186,7 +188,8 @@ export async function seedContent(db: Db, options: { dataDir: string; now?: Date
     .onConflictDoNothing();
   const picturesAdded = options.images ? await seedFeatureImages(db, options.images, sampleArticles) : 0;
   const artworkAdded = options.images ? await seedPodcastArtwork(db, options.images, seedSeries) : 0;
+  const portraitsAdded = options.images ? await seedAuthorPortraits(db, options.images, seedAuthors) : 0;
   await db.execute(sql`analyze`); // the tables were empty when the database opened (client.ts)
-  return { articlesAdded, picturesAdded, artworkAdded };
+  return { articlesAdded, picturesAdded, artworkAdded, portraitsAdded };
 }
 

@@ -1,12 +1,13 @@
 import { and, inArray, isNull, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { articles } from '../db/schema/content';
+import { articles, authors } from '../db/schema/content';
 import { podcastSeries } from '../db/schema/media';
 import type { ImageDeps } from '../images/image-deps';
 import { saveImage } from '../images/save-image-service';
 import { podcastArtworkSvg } from '../syndication/podcast-artwork';
-import type { SeedArticle, SeedPodcastSeries } from './content/seed-types';
+import { authorPortraitSvg } from './author-portrait-svg';
+import type { SeedArticle, SeedAuthor, SeedPodcastSeries } from './content/seed-types';
 import { grainTile, storyScene } from './scene-svg';
 
 export const SEED_PICTURE_CREDIT = 'Illustration: Pānui';
@@ -84,6 +85,37 @@ export async function seedPodcastArtwork(db: Db, images: ImageDeps, series: Pick
     const { jpeg, alt } = await renderPodcastArtwork(seed);
     const image = await saveImage(images, { bytes: jpeg, originalName: `${slug}-artwork.jpg`, uploadedByUid: null, alt, caption: '', credit: SEED_PICTURE_CREDIT });
     await db.update(podcastSeries).set({ artworkImageId: image.id }).where(and(eq(podcastSeries.id, id), isNull(podcastSeries.artworkImageId)));
+    given++;
+  }
+  return given;
+}
+
+/** One sample author's stand-in portrait as a JPEG (a 600 px square), with its alt text. */
+export async function renderAuthorPortrait(author: Pick<SeedAuthor, 'slug' | 'name'>): Promise<{ jpeg: Buffer; alt: string }> {
+  const { svg, alt } = authorPortraitSvg(author);
+  return { jpeg: await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer(), alt };
+}
+
+/**
+ * Gives every sample author without a photo their drawn portrait (decision 316), so the byline and
+ * the author page show one as a newsroom's would. Through saveImage like the other seeded pictures:
+ * files reused on a second run, an editor's choice never replaced. Answers how many it gave.
+ */
+export async function seedAuthorPortraits(db: Db, images: ImageDeps, sample: Pick<SeedAuthor, 'slug' | 'name'>[]): Promise<number> {
+  const slugs = sample.map((author) => author.slug);
+  if (slugs.length === 0) return 0;
+  const missing = await db
+    .select({ id: authors.id, slug: authors.slug })
+    .from(authors)
+    .where(and(inArray(authors.slug, slugs), isNull(authors.photoImageId)));
+  const bySlug = new Map(sample.map((author) => [author.slug, author]));
+  let given = 0;
+  for (const { id, slug } of missing) {
+    const author = bySlug.get(slug);
+    if (!author) continue;
+    const { jpeg, alt } = await renderAuthorPortrait(author);
+    const image = await saveImage(images, { bytes: jpeg, originalName: `${slug}-portrait.jpg`, uploadedByUid: null, alt, caption: '', credit: SEED_PICTURE_CREDIT });
+    await db.update(authors).set({ photoImageId: image.id }).where(and(eq(authors.id, id), isNull(authors.photoImageId)));
     given++;
   }
   return given;

@@ -4,15 +4,16 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '@/lib/server/db/client';
-import { articles } from '@/lib/server/db/schema/content';
+import { articles, authors } from '@/lib/server/db/schema/content';
 import { images } from '@/lib/server/db/schema/images';
 import { podcastSeries } from '@/lib/server/db/schema/media';
 import type { ImageDeps } from '@/lib/server/images/image-deps';
 import { createLocalImageStorage } from '@/lib/server/providers/image-storage/local-image-storage';
 import { podcastSeries as samplePodcastSeries } from '@/lib/server/seed/content/extras';
+import { authors as sampleAuthors } from '@/lib/server/seed/content/taxonomy';
 import { storyScene } from '@/lib/server/seed/scene-svg';
 import { insertArticles, sampleArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
-import { renderPodcastArtwork, SEED_PICTURE_CREDIT, seedFeatureImages, seedPodcastArtwork } from '@/lib/server/seed/seed-pictures';
+import { renderAuthorPortrait, renderPodcastArtwork, SEED_PICTURE_CREDIT, seedAuthorPortraits, seedFeatureImages, seedPodcastArtwork } from '@/lib/server/seed/seed-pictures';
 
 const byCategory = (slug: string) => sampleArticles.find((story) => story.categorySlugs[0] === slug)!;
 const stories = [byCategory('sport'), byCategory('politics')];
@@ -93,3 +94,26 @@ test('seeded podcast series get square 1400×1400 artwork, drawn the same every 
   expect(await seedPodcastArtwork(db, deps, seeded)).toBe(1);
   expect(put).not.toHaveBeenCalled();
 }, 90_000);
+
+test('sample authors get a drawn square portrait, the same every time and different for each; an editor’s choice is never replaced', async () => {
+  const db = await getDb();
+  const [first, second, third] = sampleAuthors;
+  const seeded = [first!, second!, third!];
+  await db.insert(authors).values(seeded).onConflictDoNothing();
+  const storage = createLocalImageStorage(mkdtempSync(path.join(tmpdir(), 'seed-portraits-')));
+  const deps: ImageDeps = { db, storage, limits };
+  // The editor already chose the third author's photo: the seed leaves it alone.
+  const [chosen] = await db.insert(images).values({ storageKey: 'ch0sen00pp', format: 'jpeg', width: 800, height: 1000, bytes: 1, widths: [800] }).returning({ id: images.id });
+  await db.update(authors).set({ photoImageId: chosen!.id }).where(eq(authors.slug, third!.slug));
+
+  const portrait = await renderAuthorPortrait(first!);
+  expect(portrait.jpeg.equals((await renderAuthorPortrait(first!)).jpeg)).toBe(true);
+  expect(portrait.jpeg.equals((await renderAuthorPortrait(second!)).jpeg)).toBe(false);
+  expect(await seedAuthorPortraits(db, deps, seeded)).toBe(2);
+  const rows = await db.select({ slug: authors.slug, image: images }).from(authors).innerJoin(images, eq(images.id, authors.photoImageId)).where(inArray(authors.slug, seeded.map((a) => a.slug)));
+  const drawn = rows.find((row) => row.slug === first!.slug)!.image;
+  expect(drawn).toMatchObject({ width: 600, height: 600, widths: [320, 600], credit: SEED_PICTURE_CREDIT, originalName: `${first!.slug}-portrait.jpg`, uploadedByUid: null });
+  expect(drawn.alt).toContain(first!.name);
+  expect(rows.find((row) => row.slug === third!.slug)!.image.id).toBe(chosen!.id);
+  expect(await seedAuthorPortraits(db, deps, seeded)).toBe(0);
+}, 60_000);
