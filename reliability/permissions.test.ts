@@ -109,6 +109,7 @@ const VALID_BODIES: Record<string, (w: World) => Record<string, unknown>> = {
   '/api/desk/collections/home': () => ({ collectionIds: [] }),
   '/api/desk/newsletters': () => ({ listId: 'reliability-list', name: 'Reliability', frequency: 'Weekly' }),
   '/api/desk/newsletters/[listId]': () => ({ name: 'Reliability', frequency: 'Weekly' }),
+  '/api/desk/site-pages/[slug]': () => ({ title: 'About us', body: '<p>Kia ora</p>' }),
   '/api/desk/podcasts': () => ({ title: 'The Forest Floor', slug: 'forest-reliability' }),
   '/api/desk/podcasts/[id]': () => ({ title: 'The Forest Floor', slug: 'forest-reliability' }),
   '/api/desk/podcasts/episodes': () => ({ seriesId: 1, title: 'Kauri', slug: 'kauri-episode-reliability', publishedAt: '2026-11-20T05:00:00Z', durationSeconds: 60, audio: { kind: 'hosted', uid: 'reliability-uid' } }),

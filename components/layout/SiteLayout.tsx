@@ -104,6 +104,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               ['/watchlist', 'Your watch list'],
             ]}
           />
+          <FooterLinks
+            title="The newsroom"
+            links={[
+              ['/about', 'About us'],
+              ['/contact', 'Contact us'],
+              ['/privacy', 'Privacy policy'],
+            ]}
+          />
         </nav>
         <p>
           <strong>{site.name}</strong>: {site.tagline}. Tips, corrections and questions: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>

@@ -87,6 +87,7 @@ import {
   uploadPodcastAudio,
 } from './site-content/podcast-service';
 import { createDeskQuiz, getDeskQuiz, listDeskQuizzes, updateDeskQuiz } from './site-content/quiz-service';
+import { cachedShownSitePage, getDeskSitePage, listDeskSitePages, saveDeskSitePage } from './site-pages/site-page-service';
 import { createDeskTvShow, getDeskTvShow, listDeskTvShows, updateDeskTvShow } from './site-content/tv-show-service';
 import { createDeskNewsletterList, getDeskNewsletterList, listDeskNewsletterLists, updateDeskNewsletterList } from './site-content/newsletter-list-service';
 import { createDeskCollection, deleteDeskCollection, getDeskCollection, listDeskCollections, searchStoriesForCollection, setHomeCollections, updateDeskCollection } from './site-content/collection-service';
@@ -290,6 +291,10 @@ export function createServices({ db, config, clock = () => new Date(), providers
       ...bind(database, { listDeskTvShows, getDeskTvShow, createDeskTvShow, updateDeskTvShow }),
       ...bind(database, { listDeskNewsletterLists, getDeskNewsletterList, createDeskNewsletterList, updateDeskNewsletterList }),
       uploadPodcastAudio: async (uid: string, req: IncomingMessage) => uploadPodcastAudio(await database(), uid, req, config.DATA_DIR),
+    },
+    sitePages: {
+      ...bind(async () => ({ db: await database(), now: clock }), { listDeskSitePages, getDeskSitePage, saveDeskSitePage }),
+      ...bind(cached, { cachedShownSitePage }),
     },
     memberDirectory: {
       ...bind(async () => ({ db: await database(), now: clock }), { list: listMembers, record: getMemberRecord }),

@@ -13,10 +13,12 @@ interface BodyEditorProps {
   value: string;
   onChange: (html: string) => void;
   editable: boolean;
+  /** The text box's accessible name: a story's body by default; the site pages name theirs. */
+  label?: string;
 }
 
-/** The story's body: TipTap with the story's own nodes (pull quote, figure, embeds), its toolbar and pickers. */
-export function BodyEditor({ value, onChange, editable }: BodyEditorProps) {
+/** A story's body (and a site page's): TipTap with the story's own nodes (pull quote, figure, embeds), its toolbar and pickers. */
+export function BodyEditor({ value, onChange, editable, label = 'Story body' }: BodyEditorProps) {
   const [picking, setPicking] = useState<'image' | EmbedKind | null>(null);
   const sent = useRef(value);
   const editor = useEditor({
@@ -24,7 +26,7 @@ export function BodyEditor({ value, onChange, editable }: BodyEditorProps) {
     content: value,
     editable,
     immediatelyRender: false,
-    editorProps: { attributes: { 'aria-label': 'Story body', 'aria-multiline': 'true', role: 'textbox', class: styles.prose ?? '' } },
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: styles.prose ?? '' } },
     onUpdate: ({ editor: current }) => {
       sent.current = current.getHTML();
       onChange(sent.current);

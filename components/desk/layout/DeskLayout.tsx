@@ -25,6 +25,7 @@ const sections: { href: string; label: string; shown: (role: StaffRole) => boole
   { href: '/desk/quizzes', label: 'Quizzes', shown: canEditSiteContent },
   { href: '/desk/tv', label: 'TV', shown: canEditSiteContent },
   { href: '/desk/newsletters', label: 'Newsletters', shown: canEditSiteContent },
+  { href: '/desk/site-pages', label: 'Site pages', shown: canEditSiteContent },
   { href: '/desk/members', label: 'Members', shown: canManageMembers },
   { href: '/desk/revenue', label: 'Revenue', shown: canManageMembers },
   { href: '/desk/exports', label: 'Exports', shown: canManageMembers },

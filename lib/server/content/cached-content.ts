@@ -21,7 +21,8 @@ export interface CachedContentDeps {
   ttlMs: number;
 }
 
-function contentCache(ttlMs: number): ContentCache {
+/** The process's content cache, listening for other instances' changes (site pages read through it too). */
+export function contentCache(ttlMs: number): ContentCache {
   // Another instance's publish must clear this cache too (decision 143); nothing to hear when it is off.
   if (ttlMs > 0) void listenForContentChanges();
   return sharedContentCache(() => ({ ttlMs }));

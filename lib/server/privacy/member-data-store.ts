@@ -424,6 +424,7 @@ export const MEMBER_DATA_EXCLUSIONS: Readonly<Record<string, string>> = {
   'articles.created_by_uid': 'the newsroom’s stories: work, not a reader’s data',
   'article_revisions.saved_by_uid': 'the newsroom’s stories: work, not a reader’s data',
   'images.uploaded_by_uid': 'the newsroom’s pictures: work, not a reader’s data',
+  'site_pages.updated_by_uid': 'the newsroom’s about, contact and privacy pages: work, not a reader’s data',
   'authors.member_uid': 'a staff member’s public byline, shown on every story they wrote',
   // An invitation to an address with no account yet; it becomes the member's type at their first sign-in.
   'staff_invites.email': 'an address with no account behind it',

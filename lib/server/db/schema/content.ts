@@ -182,3 +182,17 @@ export const collectionArticles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.articleId] })],
 );
+
+/**
+ * The newsroom's own pages (about, contact, privacy; lib/site-pages/site-page-slugs.ts), edited on
+ * the desk. No row means the page shows its default text (decision 315).
+ */
+export const sitePages = pgTable('site_pages', {
+  slug: text('slug', { enum: ['about', 'contact', 'privacy'] }).primaryKey(),
+  title: text('title').notNull(),
+  /** Sanitised on save like a story's body (decision 135); shown as it is. */
+  bodyHtml: text('body_html').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The editor who saved it last; kept when they leave (set null), the page stays. */
+  updatedByUid: text('updated_by_uid').references(() => members.uid, { onDelete: 'set null' }),
+});
