@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
+import { useNearViewport } from '@/hooks/useNearViewport';
 import type { ShownArticle } from '@/lib/articles/shown-article';
 
 type Loaded = ComponentType<{ first: ShownArticle }>;
@@ -12,11 +12,11 @@ type Loaded = ComponentType<{ first: ShownArticle }>;
  * cannot load, the page simply ends after its own story.
  */
 export function NextArticlesSlot({ first }: { first: ShownArticle }) {
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '0px 0px 1200px 0px' });
+  const { ref, near } = useNearViewport('0px 0px 1200px 0px');
   const [loaded, setLoaded] = useState<{ Component: Loaded } | null>(null);
   useEffect(() => {
-    if (!inView) return;
+    if (!near) return;
     import('./NextArticles').then((module) => setLoaded({ Component: module.NextArticles })).catch(() => undefined);
-  }, [inView]);
+  }, [near]);
   return loaded ? <loaded.Component first={first} /> : <div ref={ref} aria-hidden="true" />;
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
+import { useNearViewport } from '@/hooks/useNearViewport';
 import { commentCountLabel } from '@/lib/comments/comment-count';
 import styles from './Comments.module.css';
 
@@ -12,14 +12,14 @@ type Section = ComponentType<{ articleId: number; initialCount: number }>;
  * page was rendered with, and `#comments` links land here.
  */
 export function ArticleComments({ articleId, initialCount }: { articleId: number; initialCount: number }) {
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '400px 0px' });
+  const { ref, near } = useNearViewport('400px 0px');
   const [section, setSection] = useState<{ Component: Section } | { failed: true } | null>(null);
   useEffect(() => {
-    if (!inView) return;
+    if (!near) return;
     import('./CommentsSection')
       .then((loaded) => setSection({ Component: loaded.CommentsSection }))
       .catch(() => setSection({ failed: true }));
-  }, [inView]);
+  }, [near]);
   if (section && 'Component' in section) return <section.Component articleId={articleId} initialCount={initialCount} />;
   return (
     <section ref={ref} id="comments" aria-labelledby="comments-heading" className={styles.section}>

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
+import { useNearViewport } from '@/hooks/useNearViewport';
 import styles from './Newsletters.module.css';
 
 type Picker = ComponentType<{ source: string; compact?: boolean }>;
@@ -11,14 +11,14 @@ type Picker = ComponentType<{ source: string; compact?: boolean }>;
  * import() rather than next/dynamic: its loader cost the page more than this whole block.
  */
 export function ArticleNewsletterSignup() {
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '200px 0px' });
+  const { ref, near } = useNearViewport('200px 0px');
   const [picker, setPicker] = useState<{ Component: Picker } | { failed: true } | null>(null);
   useEffect(() => {
-    if (!inView) return;
+    if (!near) return;
     import('./NewsletterPicker')
       .then((loaded) => setPicker({ Component: loaded.NewsletterPicker }))
       .catch(() => setPicker({ failed: true }));
-  }, [inView]);
+  }, [near]);
   return (
     <aside ref={ref} className={styles.block} aria-labelledby="article-newsletters-heading">
       <h2 id="article-newsletters-heading" className={styles.blockHeading}>

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
+import { useNearViewport } from '@/hooks/useNearViewport';
 
 type Section = ComponentType<{ articleId: number }>;
 
@@ -10,11 +10,11 @@ type Section = ComponentType<{ articleId: number }>;
  * nothing. A plain import(), as for the newsletter block and infinite scroll.
  */
 export function ArticleQuiz({ articleId }: { articleId: number }) {
-  const { ref, inView } = useInView({ rootMargin: '600px 0px', triggerOnce: true });
+  const { ref, near } = useNearViewport('600px 0px');
   const [loaded, setLoaded] = useState<{ Component: Section } | null>(null);
   useEffect(() => {
-    if (!inView) return;
+    if (!near) return;
     import('./ArticleQuizSection').then((module) => setLoaded({ Component: module.ArticleQuizSection })).catch(() => undefined);
-  }, [inView]);
+  }, [near]);
   return loaded ? <loaded.Component articleId={articleId} /> : <div ref={ref} aria-hidden="true" />;
 }

@@ -10,6 +10,7 @@ import { ArticleGatePrompt } from '@/components/gate/ArticleGatePrompt';
 import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import { ArticleNewsletterSignup } from '@/components/newsletters/ArticleNewsletterSignup';
 import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
+import { ShareButton } from '@/components/share/ShareButton';
 import { adUnitPrefix } from '@/lib/ads/ad-unit';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
 import { type ArticleHead, articleHead } from '@/lib/articles/article-structured-data';
@@ -63,7 +64,17 @@ export default function ArticlePage({ article, age, head, adParagraphs }: Props)
       </Head>
       <ArticleMeta head={head} />
       {/* The button learns the member's bookmarks in the browser; the page's HTML stays the same for everyone. */}
-      <ArticleBody article={article} age={age} actions={<BookmarkButton articleId={article.id} />} adParagraphs={adUnitPrefix ? adParagraphs : undefined} />
+      <ArticleBody
+        article={article}
+        age={age}
+        actions={
+          <div className={styles.actions}>
+            <BookmarkButton articleId={article.id} />
+            <ShareButton title={head.title} url={head.canonicalUrl} />
+          </div>
+        }
+        adParagraphs={adUnitPrefix ? adParagraphs : undefined}
+      />
       {/* Fetched in the browser near the article's end: no query on this page's server path. */}
       <ArticleQuiz key={article.id} articleId={article.id} />
       {/* Counts the view after hydration; for a visitor past the threshold, the ask under the story. */}
