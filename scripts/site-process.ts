@@ -18,18 +18,40 @@ export interface SiteProcess {
 /** How long a fresh site may take to answer (seeding included); SITE_READY_SECONDS overrides it. */
 const SITE_READY_WITHIN_MS = Number(process.env.SITE_READY_SECONDS ?? 600) * 1_000;
 
-/**
- * Starts the production site (scripts/run-site.ts as `npm run build` compiled it; build first) with its own Auth emulator on free ports of
- * 127.0.0.1 and a throwaway data folder, and waits until it answers. `prepare` runs first with
- * that folder (for example to seed it), while the database is not yet open.
- */
-export async function startSiteProcess(options: {
+interface SiteOptions {
   env?: Record<string, string>;
   quiet?: boolean;
   /** Where the site's stdout (its log lines) goes instead; stderr then goes to `${logFile}.stderr`. */
   logFile?: string;
   prepare?: (dataDir: string) => void;
-}): Promise<SiteProcess> {
+}
+
+class SiteExitedEarlyError extends Error {}
+
+const SITE_START_ATTEMPTS = 3;
+
+/**
+ * Starts the production site (scripts/run-site.ts as `npm run build` compiled it; build first) with its own Auth emulator on free ports of
+ * 127.0.0.1 and a throwaway data folder, and waits until it answers. `prepare` runs first with
+ * that folder (for example to seed it), while the database is not yet open.
+ *
+ * A port that was free a moment ago can be taken before the site listens on it, seconds later:
+ * the Auth emulator picks its own free ports in that moment, and the system may hand out the same
+ * one (CI once saw EADDRINUSE). A site that exits before answering is started again, on new ports
+ * and a new folder, up to SITE_START_ATTEMPTS times.
+ */
+export async function startSiteProcess(options: SiteOptions): Promise<SiteProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSiteOnce(options);
+    } catch (error) {
+      if (!(error instanceof SiteExitedEarlyError) || attempt === SITE_START_ATTEMPTS) throw error;
+      console.error(`The site exited before it answered (attempt ${attempt} of ${SITE_START_ATTEMPTS}): starting it again on new ports.`);
+    }
+  }
+}
+
+async function startSiteOnce(options: SiteOptions): Promise<SiteProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'panui-site-'));
   try {
     options.prepare?.(dataDir);
@@ -77,7 +99,7 @@ export async function startSiteProcess(options: {
       // several widths: minutes on a busy machine, so the site answers only after that.
       waitForHttp(baseUrl, SITE_READY_WITHIN_MS),
       exited.then(() => {
-        throw new Error('the site exited before it answered');
+        throw new SiteExitedEarlyError('the site exited before it answered');
       }),
     ]);
   } catch (error) {
