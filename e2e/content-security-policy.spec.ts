@@ -24,6 +24,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   '/desk/tv/[id]': '/desk/tv/1',
   '/desk/newsletters/[listId]': '/desk/newsletters/morning-briefing',
   '/desk/members/[uid]': '/desk/members/e2e-csp-member',
+  '/desk/site-pages/[slug]': '/desk/site-pages/privacy',
   // The donor's return from their bank's 3-D Secure screen names a payment of theirs.
   '/payments/authenticate/[id]': '/payments/authenticate/pi_e2e_csp',
   // Reached through next.config.ts's fallback rewrite: an unknown old path answers the 404 page.
