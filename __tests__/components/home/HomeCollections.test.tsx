@@ -2,22 +2,13 @@
 import { render, screen, within } from '@testing-library/react';
 import Home from '@/pages/index';
 import type { HomeStory } from '@/lib/server/content/cached-content';
-import { shownDate } from '@/lib/dates/shown-date';
+import { homeStory } from '../../helpers/home-stories';
 
 // Only the page's component is rendered here; its getServerSideProps (tested in __tests__/pages) needs Node.
 jest.mock('@/lib/server/container', () => ({}));
 jest.mock('@/lib/server/http/cache', () => ({}));
 
-const story = (id: number, title: string): HomeStory => ({
-  id,
-  title,
-  standfirst: '',
-  path: `/news/01-11-2026/story-${id}`,
-  published: shownDate('2026-11-01T09:00:00.000Z'),
-  category: { name: 'News' },
-  author: { name: 'Tom Mackenzie' },
-  commentCount: 0,
-});
+const story = homeStory;
 
 describe('Home', () => {
   it('shows each home collection as a titled row linking to its page, after the latest and before the sections', () => {

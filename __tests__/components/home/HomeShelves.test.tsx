@@ -1,23 +1,13 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import Home from '@/pages/index';
-import type { HomeStory } from '@/lib/server/content/cached-content';
-import { shownDate } from '@/lib/dates/shown-date';
+import { homeStory } from '../../helpers/home-stories';
 
 // Only the page's component is rendered here; its getServerSideProps (tested in __tests__/pages) needs Node.
 jest.mock('@/lib/server/container', () => ({}));
 jest.mock('@/lib/server/http/cache', () => ({}));
 
-const story = (id: number, title: string): HomeStory => ({
-  id,
-  title,
-  standfirst: '',
-  path: `/news/01-11-2026/story-${id}`,
-  published: shownDate('2026-11-01T09:00:00.000Z'),
-  category: { name: 'News' },
-  author: { name: 'Tom Mackenzie' },
-  commentCount: 0,
-});
+const story = homeStory;
 const section = (slug: string, id: number) => ({ slug, name: slug[0]!.toUpperCase() + slug.slice(1), stories: [story(id, `${slug} story`)] });
 const artwork = { storageKey: 'ar7w0rk0aa', width: 1400, height: 1400, widths: [320, 640, 1400], alt: 'A tūī on a microphone', caption: '', credit: '' };
 

@@ -11,6 +11,9 @@ import { transactions } from '../db/schema/payments';
  * is on one member or the other, never both, never neither. Answers how many gifts moved.
  */
 export async function moveGuestGifts(db: Db, ownerUid: string, email: string, now: Date): Promise<number> {
+  // Every sign-in asks; almost always nothing waits, and one indexed read says so without a transaction.
+  const [waiting] = await db.select({ uid: members.uid }).from(members).where(and(eq(members.releasedEmail, email), ne(members.uid, ownerUid))).limit(1);
+  if (!waiting) return 0;
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ uid: members.uid }).from(members).where(eq(members.uid, ownerUid)).for('update');
     if (!owner) return 0;
