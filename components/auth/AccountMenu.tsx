@@ -26,8 +26,10 @@ export function AccountMenu() {
     content = <span className={styles.placeholder} aria-hidden="true" />;
   } else if (!isSignedIn(user)) {
     const next = returnPathFor(router.asPath, router.query.next);
+    // None of these is prefetched: sign-in brings Firebase's UI code, and the account pages and the
+    // desk their own, which a reader of this page may never open (decision 320).
     content = (
-      <Link href={`/sign-in?next=${encodeURIComponent(next)}`} className={styles.signIn}>
+      <Link href={`/sign-in?next=${encodeURIComponent(next)}`} className={styles.signIn} prefetch={false}>
         Sign in
       </Link>
     );
@@ -35,16 +37,16 @@ export function AccountMenu() {
     content = (
       <>
         <span className={styles.name}>{readerName(user, member)}</span>
-        <Link href="/account" className={styles.link}>
+        <Link href="/account" className={styles.link} prefetch={false}>
           Your account
         </Link>
         {isStaff(member?.type) ? (
-          <Link href="/desk" className={styles.link}>
+          <Link href="/desk" className={styles.link} prefetch={false}>
             Desk
           </Link>
         ) : null}
         {canModerate(member?.type) ? (
-          <Link href="/moderation" className={styles.link}>
+          <Link href="/moderation" className={styles.link} prefetch={false}>
             Moderation
           </Link>
         ) : null}

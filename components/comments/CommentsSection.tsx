@@ -34,7 +34,10 @@ export function CommentsSection({ articleId, initialCount }: { articleId: number
         <CommentForm label="Join the conversation" submitLabel="Post comment" busyLabel="Posting…" onSubmit={comments.post} />
       ) : comments.authStatus === 'resolved' ? (
         <p className={styles.note}>
-          <Link href={signInHref}>Sign in</Link> to join the conversation.
+          <Link href={signInHref} prefetch={false}>
+            Sign in
+          </Link>{' '}
+          to join the conversation.
         </p>
       ) : null}
       <div className={styles.toolbar}>

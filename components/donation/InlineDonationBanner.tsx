@@ -24,16 +24,18 @@ export function InlineDonationBanner() {
       <p className={styles.text}>If this story mattered to you, help keep the next one free for everyone.</p>
       <p className={styles.offers}>
         {OFFERS.map(({ cents, interval, label }) => (
+          // Not prefetched (decision 320): the payment code loads when a reader chooses to give.
           <Link
             key={interval}
             className={styles.offer}
+            prefetch={false}
             href={`/donate?amount=${cents}&interval=${interval}&placement=INLINE_BANNER`}
             onClick={clicked(cents, interval)}
           >
             Give {formatDonationAmount(cents)} {label}
           </Link>
         ))}
-        <Link className={styles.other} href="/donate?placement=INLINE_BANNER" onClick={clicked(null, null)}>
+        <Link className={styles.other} href="/donate?placement=INLINE_BANNER" prefetch={false} onClick={clicked(null, null)}>
           Choose another amount
         </Link>
       </p>

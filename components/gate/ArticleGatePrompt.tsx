@@ -22,10 +22,11 @@ export function ArticleGatePrompt({ article }: { article: ShownArticle }) {
       <h2 id="article-gate-heading">{`You have been reading a lot of ${site.name} lately`}</h2>
       <p>Our journalism is free for everyone. If it matters to you, help keep it that way: give what you can, or sign up free to keep up with the stories you follow.</p>
       <div className={styles.actions}>
-        <Link href="/donate" className={styles.primary} onClick={() => track(ANALYTICS_EVENTS.donationButtonClick, { placement: 'article_gate' })}>
+        {/* Not prefetched (decision 320): the payment and sign-up code loads when a reader chooses it. */}
+        <Link href="/donate" className={styles.primary} prefetch={false} onClick={() => track(ANALYTICS_EVENTS.donationButtonClick, { placement: 'article_gate' })}>
           Support our journalism
         </Link>
-        <Link href="/sign-up" className={styles.secondary}>
+        <Link href="/sign-up" className={styles.secondary} prefetch={false}>
           Sign up free
         </Link>
       </div>

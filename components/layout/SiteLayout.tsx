@@ -49,7 +49,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <img src={site.logoPath} alt="" width={120} height={32} />
         </Link>
         <p className={styles.tagline}>{site.tagline}</p>
-        <Link href="/donate" className={styles.donate}>
+        {/* Not prefetched: the donate page brings the payment code, which a reader of this page may never need (decision 320). */}
+        <Link href="/donate" className={styles.donate} prefetch={false}>
           Donate
         </Link>
         {/* On a phone, one row: the rest is behind Menu. From 48rem the menu is always open (CSS). */}

@@ -17,7 +17,10 @@ export function WatchlistControls({ show }: { show: TvShowCard }) {
   if (watchlist.status === 'visitor') {
     return (
       <p>
-        <Link href={withNext('/sign-in', `/tv/${show.slug}`)}>Sign in</Link> to add {show.title} to your watch list.
+        <Link href={withNext('/sign-in', `/tv/${show.slug}`)} prefetch={false}>
+          Sign in
+        </Link>{' '}
+        to add {show.title} to your watch list.
       </p>
     );
   }

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { firstArticlePath } from './helpers/library';
+
+// Issue [19]: a reader page prefetches what a reader is likely to open next (the sections, other
+// stories), never the sign-in, payment, account or desk code: those chunks cost a phone's idle time
+// (Lighthouse counted them in the article page's blocking time) for pages most readers never open.
+const NOT_PREFETCHED = ['/donate', '/sign-in', '/sign-up', '/account', '/desk', '/moderation'];
+const ARTICLE = '/[category]/[date]/[slug]';
+
+const manifest = () => JSON.parse(readFileSync(path.join('.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[]; pages: Record<string, string[]> };
+const read = (file: string) => readFileSync(path.join('.next', file), 'utf8');
+
+/** The files a visit to `route` may load by itself: its first load and, transitively, the chunks its code imports when needed. */
+function filesOfVisit(route: string): Set<string> {
+  const { rootMainFiles = [], pages } = manifest();
+  const files = new Set([...rootMainFiles, ...(pages['/_app'] ?? []), ...(pages[route] ?? [])].filter((file) => file.endsWith('.js')));
+  for (const file of files) for (const [chunk] of read(file).matchAll(/static\/chunks\/[\w-]+\.js/g)) files.add(chunk);
+  return files;
+}
+
+test('a reader at the foot of a story has prefetched a section page, and no sign-in, payment or desk code', async ({ page }) => {
+  const article = await firstArticlePath(page);
+  const { pages } = manifest();
+  const visit = filesOfVisit(ARTICLE);
+  const sectionPage = (pages['/[category]'] ?? []).filter((file) => file.endsWith('.js') && !visit.has(file));
+  const avoided = new Set(NOT_PREFETCHED.flatMap((route) => pages[route] ?? []).filter((file) => file.endsWith('.js') && !visit.has(file)));
+  expect(sectionPage.length).toBeGreaterThan(0);
+  expect(avoided.size).toBeGreaterThan(0);
+
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_next/static/')) requested.push(pathname.slice('/_next/'.length));
+  });
+  await page.goto(article);
+  // Every link on the page comes into view, as it does for a reader who reads to the end.
+  await page.keyboard.press('End');
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  // The section links are prefetched: this is what shows prefetching ran.
+  await expect.poll(() => requested.filter((file) => sectionPage.includes(file)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  // The page never goes network-idle (its beacons), so give the idle-time prefetches of the other links a moment.
+  await page.waitForTimeout(1_500);
+  expect(requested.filter((file) => avoided.has(file))).toEqual([]);
+});
