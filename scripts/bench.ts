@@ -6,12 +6,9 @@
 // and, when Postgres, Redis and nginx are installed, the article through two instances behind
 // nginx's micro-cache. docs/performance.md explains it.
 import type { ChildProcess } from 'node:child_process';
-import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
+import { startBareNext } from './bench/bare-next';
 import { ARTICLE_ROUTE, FIRST_LOAD_BUDGET_KB, firstLoadKb } from './bench/first-load';
-import { freePort, waitForHttp } from './free-port';
 import { CONNECTIONS, DURATION_SECONDS, type Measured, measure, onServerCore, PINNED, SERVER_CPU, LOAD_CPU, seededTemplate, signUpMember, startMemoryServer, startSite, type Target } from './bench/load';
 import { stackInstalled, startStack } from './scale/stack';
 import { ensureProductionBuild } from './site-build';
@@ -31,27 +28,6 @@ interface Row extends Measured {
 }
 
 const share = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : '');
-
-const BARE_APP = path.join('bench', 'bare-next');
-
-/** Builds and starts the bare Next.js app; its page sends the article page's markup and props. */
-async function startBareNext(articleHtml: string, workDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const start = articleHtml.indexOf('<div id="__next">') + '<div id="__next">'.length;
-  const end = articleHtml.indexOf('</div><script id="__NEXT_DATA__"');
-  const nextData = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(articleHtml)?.[1];
-  if (start < '<div id="__next">'.length || end < start || !nextData) throw new Error('the article page has no __next markup or __NEXT_DATA__');
-  const file = path.join(workDir, 'bare-page.json');
-  writeFileSync(file, JSON.stringify({ markup: articleHtml.slice(start, end), data: (JSON.parse(nextData) as { props: { pageProps: unknown } }).props.pageProps }));
-  const built = spawnSync(path.join('node_modules', '.bin', 'next'), ['build', BARE_APP], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
-  if (built.status !== 0) throw new Error(`next build ${BARE_APP} failed`);
-  const port = String(await freePort());
-  const child = await onServerCore(async () =>
-    spawn(process.execPath, ['--import', 'tsx', path.join(BARE_APP, 'server.ts')], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', PORT: port, BARE_PAGE_FILE: file } }),
-  );
-  const url = `http://127.0.0.1:${port}/`;
-  await waitForHttp(url, 60_000);
-  return { url, child };
-}
 
 async function firstMatch(url: string, pattern: RegExp, what: string): Promise<string> {
   const found = pattern.exec(await (await fetch(url)).text())?.[1];
@@ -153,7 +129,7 @@ async function main() {
       }
 
       if (PARTS.has('bare')) {
-        const bare = await startBareNext(articlePage.body.toString('utf8'), templates.get(PAGES_ARTICLES) as string);
+        const bare = await startBareNext({ article: articlePage.body.toString('utf8') }, templates.get(PAGES_ARTICLES) as string);
         helpers.push(bare.child);
         console.log('Bare Next.js (bench/bare-next):');
         await versusArticle('bare Next.js, tiny page', { url: `${bare.url}tiny` });

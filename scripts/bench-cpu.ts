@@ -1,0 +1,98 @@
+// npm run bench:cpu: what a page costs the server in CPU, against what Next.js itself costs for the
+// same bytes (issue [19]). The site with the content cache off and on, and the bare Next.js app
+// sending each page's own markup and props, are measured in turns, a round at a time; each figure
+// is the median of the rounds, so the machine's other work falls on all of them alike.
+// CPU is user + system time from /proc of the server's whole process tree (every thread), divided
+// by the requests answered. docs/performance.md explains it.
+import autocannon from 'autocannon';
+import { cpus, loadavg } from 'node:os';
+import { startBareNext } from './bench/bare-next';
+import { PINNED, seededTemplate, startSite } from './bench/load';
+import { treeCpuMs } from './bench/process-cpu';
+import { ensureProductionBuild } from './site-build';
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
+const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 2_000);
+// Enough to keep the server busy; CPU per request hardly depends on it, unlike latency.
+const CONNECTIONS = 8;
+const ARTICLE_PATH = /href="(\/[a-z-]+\/\d{2}-\d{2}-\d{4}\/[a-z0-9-]+)"/;
+
+interface Sample {
+  cpuMs: number;
+  rps: number;
+  errors: number;
+}
+
+/** REQUESTS requests to `url` after a quarter as many unmeasured, and the CPU the server at `pid` spent on them. */
+async function sample(url: string, pid: number): Promise<Sample> {
+  await autocannon({ url, connections: CONNECTIONS, amount: Math.ceil(REQUESTS / 4) });
+  const before = treeCpuMs(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS });
+  const used = treeCpuMs(pid) - before;
+  return { cpuMs: used / Math.max(1, result.requests.total), rps: Math.round(result.requests.total / result.duration), errors: result.errors + result.timeouts + result.non2xx };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+async function main() {
+  ensureProductionBuild();
+  const template = seededTemplate(ARTICLES);
+  const uncached = await startSite(template, { CONTENT_CACHE_SECONDS: '0' });
+  const cached = await startSite(template, {});
+  let bare: Awaited<ReturnType<typeof startBareNext>> | undefined;
+  try {
+    const home = await (await fetch(uncached.baseUrl)).text();
+    const article = ARTICLE_PATH.exec(home)?.[1];
+    if (!article) throw new Error('the home page links no article');
+    const paths: Record<string, string> = { article, home: '/', category: `/${article.split('/')[1]}` };
+    const html = Object.fromEntries(await Promise.all(Object.entries(paths).map(async ([name, path]) => [name, await (await fetch(`${uncached.baseUrl}${path}`)).text()] as const)));
+    bare = await startBareNext(html, template);
+    const bareProcess = bare;
+    const servers = [
+      { name: 'bare Next.js', pid: bareProcess.child.pid ?? 0, url: (page: string) => `${bareProcess.url}?page=${page}` },
+      { name: 'uncached', pid: uncached.pid, url: (page: string) => `${uncached.baseUrl}${paths[page]}` },
+      { name: 'content cache on', pid: cached.pid, url: (page: string) => `${cached.baseUrl}${paths[page]}` },
+    ];
+    const samples = new Map<string, Sample[]>();
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const page of Object.keys(paths)) {
+        for (const server of servers) {
+          const measured = await sample(server.url(page), server.pid);
+          const key = `${page}|${server.name}`;
+          samples.set(key, [...(samples.get(key) ?? []), measured]);
+          console.log(`  round ${round}, ${page}, ${server.name}: ${measured.cpuMs.toFixed(2)} CPU ms per request, ${measured.rps} req/s${measured.errors ? `, ${measured.errors} errors` : ''}`);
+        }
+      }
+    }
+    console.log(`\n${ARTICLES.toLocaleString('en-NZ')} articles, ${REQUESTS} requests per sample at ${CONNECTIONS} connections, ${ROUNDS} rounds (medians), Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(PINNED ? 'Servers on core 1, autocannon on core 0.' : 'Servers and autocannon share the cores (no taskset).');
+    console.log(`Article page: ${article}`);
+    console.table(
+      Object.keys(paths).flatMap((page) => {
+        const of = (server: string) => samples.get(`${page}|${server}`) ?? [];
+        const bareMs = median(of('bare Next.js').map((s) => s.cpuMs));
+        return servers.map((server) => {
+          const list = of(server.name);
+          const cpuMs = median(list.map((s) => s.cpuMs));
+          return {
+            page: `${page} (${(Buffer.byteLength(html[page] ?? '') / 1024).toFixed(1)} KB)`,
+            server: server.name,
+            'CPU ms/req': Number(cpuMs.toFixed(2)),
+            '× bare': Number((cpuMs / bareMs).toFixed(2)),
+            'req/s': median(list.map((s) => s.rps)),
+            errors: list.reduce((sum, s) => sum + s.errors, 0),
+          };
+        });
+      }),
+    );
+  } finally {
+    bare?.child.kill();
+    await Promise.all([uncached.stop(), cached.stop()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
