@@ -37,18 +37,9 @@ const nextConfig: NextConfig = {
     // Server-rendered pages replace this CSP with one carrying their nonce (pages/_document.tsx).
     return [{ source: '/:path*', headers: securityHeaders(cspSettingsFromEnv()) }];
   },
-  async rewrites() {
-    return {
-      beforeFiles: [],
-      afterFiles: [
-        { source: '/audio/:file', destination: '/api/media/audio/:file' },
-        { source: '/media/:key/:file', destination: '/api/media/images/:key/:file' },
-      ],
-      // Only paths no page or file matched: an old story URL gets its 301 from article_redirects
-      // (decision 141); everything else still gets the 404 page.
-      fallback: [{ source: '/:path((?!_next/|api/).+)', destination: '/old-path/:path' }],
-    };
-  },
+  // No rewrites (decision 321): any would put Next's rewrite matcher into every page's browser code.
+  // /audio/… and /media/… are mapped to their API routes by scripts/site-server.ts
+  // (lib/server/http/media-paths.ts); an unknown old path reaches pages/[...path].tsx.
 };
 
 export default nextConfig;

@@ -27,8 +27,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   '/desk/site-pages/[slug]': '/desk/site-pages/privacy',
   // The donor's return from their bank's 3-D Secure screen names a payment of theirs.
   '/payments/authenticate/[id]': '/payments/authenticate/pi_e2e_csp',
-  // Reached through next.config.ts's fallback rewrite: an unknown old path answers the 404 page.
-  '/old-path/[...path]': '/2019/05/12/no-such-post',
+  // The catch-all (decision 321): an unknown old path answers the 404 page.
+  '/[...path]': '/2019/05/12/no-such-post',
   // A bad token answers the 404 page (a real one needs a staff member's link).
   '/preview/[token]': '/preview/not-a-real-token',
   // Feeds, a series' artwork and the sitemap index's files: linked from pages, in no sitemap.
@@ -53,11 +53,12 @@ function pageRoutes(dir = path.join(process.cwd(), 'pages'), prefix = ''): strin
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
 const isDynamic = (segment: string) => segment.startsWith('[');
 
-/** The route Next serves `pathname` with: static segments win over dynamic ones, left to right. */
+/** The route Next serves `pathname` with: static segments win over dynamic ones, left to right; a catch-all (only sampled) never wins. */
 function routeFor(pathname: string, routes: string[]): string | undefined {
   const parts = segmentsOf(pathname);
   const matching = routes.filter((route) => {
     const segments = segmentsOf(route);
+    if (segments.some((segment) => segment.startsWith('[...'))) return false;
     return segments.length === parts.length && segments.every((segment, i) => isDynamic(segment) || segment === parts[i]);
   });
   const rank = (route: string) => segmentsOf(route).map((segment) => (isDynamic(segment) ? '1' : '0')).join('');

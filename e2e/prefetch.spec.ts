@@ -35,9 +35,9 @@ test('a reader at the foot of a story has prefetched a section page, and no sign
     if (pathname.startsWith('/_next/static/')) requested.push(pathname.slice('/_next/'.length));
   });
   await page.goto(article);
-  // Every link on the page comes into view, as it does for a reader who reads to the end.
-  await page.keyboard.press('End');
-  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  // The links down the page come into view, as they do for a reader who reads to the end (the
+  // next story then loads below, so the footer does not stay in view).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   // The section links are prefetched: this is what shows prefetching ran.
   await expect.poll(() => requested.filter((file) => sectionPage.includes(file)).length, { timeout: 15_000 }).toBeGreaterThan(0);
   // The page never goes network-idle (its beacons), so give the idle-time prefetches of the other links a moment.

@@ -1,8 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { oldPathRedirectOrNotFound } from '@/lib/server/publishing/old-path-page';
 
-// Reached only through next.config.ts's fallback rewrite: a path no page matched (two segments, or
-// four and more, such as WordPress's /2019/05/12/my-post). It answers a 301 or the 404 page.
+// The catch-all: a path no other page matches (two segments, or four and more, such as WordPress's
+// /2019/05/12/my-post; every other page route wins over it). It answers a 301 or the 404 page.
+// Until decision 321 it was /old-path/, reached by a fallback rewrite in next.config.ts.
 const MAX_SEGMENTS = 8;
 
 export const getServerSideProps: GetServerSideProps = async ({ params, res }) => {

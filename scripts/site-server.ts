@@ -7,6 +7,7 @@ import { passBuiltNextConfig } from './next-built-config';
 import { exitOnStartupError } from './startup-errors';
 import { isAuthEmulatorPath, needsAuthEmulator, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
 import { appFilesDir } from '@/lib/server/app-files';
+import { mediaApiPath } from '@/lib/server/http/media-paths';
 import { getConfig, isLoopbackHost, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
 import { appServices } from '@/lib/server/container';
@@ -120,7 +121,10 @@ async function main() {
     if (emulatorHost && isAuthEmulatorPath(req.url)) {
       nameRoute('/__/auth');
       proxyToAuthEmulator(emulatorHost, req, res);
-    } else void handle(req, res);
+    } else {
+      req.url = mediaApiPath(req.url ?? '/');
+      void handle(req, res);
+    }
   };
   // Every request in its context: an X-Request-Id, log lines that carry it, counted by route (decision 240).
   const server = createServer((req, res) =>

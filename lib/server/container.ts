@@ -9,7 +9,7 @@ import { listComments, myCommentState } from './comments/comment-list-service';
 import { closeComments, dismissCommentReports, hideComment, moderationQueue } from './comments/comment-moderation-service';
 import { createComment, deleteComment, editComment, likeComment, reportComment } from './comments/comment-service';
 import { findAuthorListing } from './content/author-list-service';
-import { cachedFindArticleByPath, cachedHomeContent } from './content/cached-content';
+import { cachedFindArticleByPath, cachedFindAuthorListing, cachedFindSectionListing, cachedHomeContent } from './content/cached-content';
 import { sharedContentCache } from './content/content-cache';
 import { buildRssFeed, listFeedArticles } from './syndication/feed-service';
 import { findPodcastEpisode, findPodcastSeries, listPodcastSeries } from './content/podcast-service';
@@ -249,8 +249,8 @@ export function createServices({ db, config, clock = () => new Date(), providers
       sendDue: async () => sendDueReminders({ db: await database(), clock }),
     },
     content: {
-      ...bind(database, { findAuthorListing, findSectionListing, searchArticles, findQuiz, findQuizForArticle, listQuizzes, findPodcastEpisode, findPodcastSeries, listPodcastSeries, findShowPage, listShows }),
-      ...bind(cached, { cachedHomeContent, cachedFindArticleByPath }),
+      ...bind(database, { searchArticles, findQuiz, findQuizForArticle, listQuizzes, findPodcastEpisode, findPodcastSeries, listPodcastSeries, findShowPage, listShows }),
+      ...bind(cached, { cachedHomeContent, cachedFindArticleByPath, cachedFindSectionListing, cachedFindAuthorListing }),
       ...bind(related, { findNextArticle }),
       rssFeed: async () => buildRssFeed(await listFeedArticles(await database()), config.SITE_URL),
       sectionFeed: async (slug: string) => sectionFeedXml(await database(), slug, config.SITE_URL),

@@ -24,7 +24,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   if (page === null) return { notFound: true };
   const slug = pageParam(params, 'category');
   if (slug === null) return { notFound: true };
-  const listing = await appServices().content.findSectionListing(slug, page);
+  const listing = await appServices().content.cachedFindSectionListing(slug, page);
   // No such section: perhaps an old one-segment URL of a story (article_redirects).
   if (!listing) return page === 1 && query.page === undefined ? oldPathRedirectOrNotFound(res, `/${slug}`) : { notFound: true };
   return publicPageProps({ req, res }, { listing });

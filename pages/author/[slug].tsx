@@ -22,7 +22,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   if (page === null) return { notFound: true };
   const slug = pageParam(params, 'slug');
   if (slug === null) return { notFound: true };
-  const listing = await appServices().content.findAuthorListing(slug, page);
+  const listing = await appServices().content.cachedFindAuthorListing(slug, page);
   if (!listing) return { notFound: true };
   return publicPageProps({ req, res }, { listing });
 };

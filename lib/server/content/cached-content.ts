@@ -3,6 +3,8 @@ import { listenForContentChanges } from './content-changes';
 import type { CardStory } from '@/lib/articles/card-story';
 import type { Db } from '../db/client';
 import { type ArticleLookup, findArticleByPath } from './article-service';
+import { type AuthorListing, findAuthorListing } from './author-list-service';
+import { findSectionListing, type SectionListing } from './section-list-service';
 import { type ArticleSummary, listLatestArticles, listNewestIdsByCategory, summariesByIds } from './article-store';
 import { homeCollectionIds } from './home-collection-store';
 import { listSeriesCards } from './podcast-store';
@@ -106,4 +108,17 @@ export async function cachedHomeContent({ openDb, ttlMs }: CachedContentDeps): P
 /** findArticleByPath through the cache; the same lookup within the time-to-live costs no query. */
 export async function cachedFindArticleByPath({ openDb, ttlMs }: CachedContentDeps, parts: { category: string; date: string; slug: string }): Promise<ArticleLookup> {
   return contentCache(ttlMs).get(contentKey('articleByPath', parts.category, parts.date, parts.slug), async () => findArticleByPath(await openDb(), parts));
+}
+
+// A section's or an author's page of stories is the same for every reader until content changes
+// (which clears the whole cache): issue [19] found the section page's queries on every request.
+
+/** findSectionListing through the cache, per slug and page number. */
+export async function cachedFindSectionListing({ openDb, ttlMs }: CachedContentDeps, slug: string, page: number): Promise<SectionListing | null> {
+  return contentCache(ttlMs).get(contentKey('sectionListing', slug, page), async () => findSectionListing(await openDb(), slug, page));
+}
+
+/** findAuthorListing through the cache, per slug and page number. */
+export async function cachedFindAuthorListing({ openDb, ttlMs }: CachedContentDeps, slug: string, page: number): Promise<AuthorListing | null> {
+  return contentCache(ttlMs).get(contentKey('authorListing', slug, page), async () => findAuthorListing(await openDb(), slug, page));
 }

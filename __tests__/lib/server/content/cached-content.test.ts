@@ -3,7 +3,8 @@ import { getConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { podcastEpisodes, podcastSeries, quizzes, tvShows } from '@/lib/server/db/schema/media';
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
-import { cachedFindArticleByPath, cachedHomeContent, HOME_LATEST_COUNT, HOME_SECTION_COUNT, loadHomeContent } from '@/lib/server/content/cached-content';
+import { cachedFindArticleByPath, cachedFindAuthorListing, cachedFindSectionListing, cachedHomeContent, HOME_LATEST_COUNT, HOME_SECTION_COUNT, loadHomeContent } from '@/lib/server/content/cached-content';
+import { announceContentChange } from '@/lib/server/content/content-changes';
 
 const cached = { openDb: getDb, ttlMs: getConfig().CONTENT_CACHE_SECONDS * 1000 };
 
@@ -105,5 +106,24 @@ describe('cachedFindArticleByPath', () => {
     expect(await cachedFindArticleByPath(cached, { category, date, slug })).toBe(found);
     expect(await cachedFindArticleByPath(cached, { category: 'sport', date, slug })).toEqual({ kind: 'moved', path: lead?.path });
     expect((await cachedFindArticleByPath(cached, { category, date, slug: 'no-such-story' })).kind).toBe('missing');
+  });
+});
+
+describe('cachedFindSectionListing and cachedFindAuthorListing', () => {
+  it('serve a page of stories from the cache until content changes, each page and slug on its own', async () => {
+    const first = await cachedFindSectionListing(cached, 'politics', 1);
+    expect(first?.articles.map((a) => a.title)).toEqual(['Title of politics-1', 'Title of politics-2']);
+    const byAuthor = await cachedFindAuthorListing(cached, 'tom-mackenzie', 1);
+    expect(byAuthor?.articles.length).toBeGreaterThan(0);
+    const db = await getDb();
+    await insertArticles(db, [story('politics-new', 0, ['politics'])], await seedTaxonomy(db), now);
+    // Within the time-to-live the same object answers: no query ran.
+    expect(await cachedFindSectionListing(cached, 'politics', 1)).toBe(first);
+    expect(await cachedFindAuthorListing(cached, 'tom-mackenzie', 1)).toBe(byAuthor);
+    expect(await cachedFindSectionListing(cached, 'no-such-section', 1)).toBeNull();
+    // A change readers must see (the desk announces it) clears the cache: the new story leads.
+    await announceContentChange();
+    expect((await cachedFindSectionListing(cached, 'politics', 1))?.articles[0]?.title).toBe('Title of politics-new');
+    expect((await cachedFindAuthorListing(cached, 'tom-mackenzie', 1))?.articles[0]?.title).toBe('Title of politics-new');
   });
 });

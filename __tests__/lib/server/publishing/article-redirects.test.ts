@@ -7,7 +7,7 @@ import { resetSharedContentCache } from '@/lib/server/content/content-cache';
 import { summariesByIds } from '@/lib/server/content/article-store';
 import { getServerSideProps as articlePage } from '@/pages/[category]/[date]/[slug]';
 import { getServerSideProps as sectionPage } from '@/pages/[category]/index';
-import { getServerSideProps as oldPathPage } from '@/pages/old-path/[...path]';
+import { getServerSideProps as oldPathPage } from '@/pages/[...path]';
 import { callPage } from '../../../helpers/page-call';
 import { storySeed } from '../../../helpers/story-seed';
 
