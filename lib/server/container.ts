@@ -8,7 +8,6 @@ import type { CommentDeps } from './comments/comment-deps';
 import { listComments, myCommentState } from './comments/comment-list-service';
 import { closeComments, dismissCommentReports, hideComment, moderationQueue } from './comments/comment-moderation-service';
 import { createComment, deleteComment, editComment, likeComment, reportComment } from './comments/comment-service';
-import { findAuthorListing } from './content/author-list-service';
 import { cachedFindArticleByPath, cachedFindAuthorListing, cachedFindSectionListing, cachedHomeContent } from './content/cached-content';
 import { sharedContentCache } from './content/content-cache';
 import { buildRssFeed, listFeedArticles } from './syndication/feed-service';
@@ -17,7 +16,6 @@ import { findQuiz, findQuizForArticle, listQuizzes } from './content/quiz-servic
 import { buildRelatedArticleDeps, findNextArticle } from './content/related-article-service';
 import { buildRobotsTxt } from './syndication/robots-service';
 import { searchArticles } from './content/search-service';
-import { findSectionListing } from './content/section-list-service';
 import { buildSitemapDocument, buildSitemapXml, findChildSitemap, findSitemap } from './syndication/sitemap-service';
 import { authorFeedXml, sectionFeedXml } from './syndication/list-feed-service';
 import { buildNewsSitemapXml, listNewsSitemapEntries } from './syndication/news-sitemap-service';
