@@ -12,12 +12,14 @@ import { AnalyticsProvider } from '@/context/AnalyticsProvider';
 import { AuthProvider } from '@/context/AuthProvider';
 import { BookmarksProvider } from '@/context/BookmarksProvider';
 import { PodcastPlayerProvider } from '@/context/PodcastPlayerProvider';
+import { usePageLinks } from '@/hooks/usePageLinks';
 import { site } from '@/lib/site';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps) {
   const router = useRouter();
+  usePageLinks();
   return (
     <AuthProvider>
       <AnalyticsProvider>

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import type { ArticleAge } from '@/lib/articles/article-age';
 import type { ShownArticle } from '@/lib/articles/shown-article';
 import { FeaturePicture } from '@/components/images/FeaturePicture';
@@ -28,7 +28,7 @@ export function ArticleBody({ article, age, headingLevel = 1, headingRef, action
   return (
     <article className={feature ? `${styles.article} ${styles.feature}` : styles.article}>
       <p className={styles.kicker}>
-        <Link href={`/${article.category.slug}`}>{article.category.name}</Link> <AgeBadge age={age} />
+        <PageLink href={`/${article.category.slug}`}>{article.category.name}</PageLink> <AgeBadge age={age} />
       </p>
       <Heading ref={headingRef} className={styles.title}>
         {article.title}

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import { StoryPicture } from '@/components/images/StoryPicture';
 import type { ShownDate } from '@/lib/dates/shown-date';
 import type { ShownImage } from '@/lib/images/image-variants';
@@ -28,10 +28,10 @@ export function ArticleByline({ authors, published }: ArticleBylineProps) {
       {authors.map((author, i) => (
         <Fragment key={author.slug}>
           {separator(i, authors.length)}
-          <Link href={`/author/${author.slug}`}>
+          <PageLink href={`/author/${author.slug}`}>
             {author.photo ? <StoryPicture image={author.photo} alt="" sizes="2rem" className={styles.photo} /> : null}
             {author.name}
-          </Link>
+          </PageLink>
         </Fragment>
       ))}{' '}
       · <time dateTime={published.iso}>{published.text}</time>

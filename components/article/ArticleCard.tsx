@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import type { ReactNode } from 'react';
 import { BookmarkButton } from '@/components/bookmarks/BookmarkButton';
 import { StoryPicture } from '@/components/images/StoryPicture';
@@ -32,13 +32,13 @@ export function ArticleCard({ article, lead = false, brief = false, summary, pri
       {image ? (
         // The headline link below says where this goes, so the picture's link is hidden from
         // assistive technology and the tab order, and its alt is empty (decision 167).
-        <Link href={article.path} tabIndex={-1} aria-hidden="true" className={styles.picture}>
+        <PageLink href={article.path} tabIndex={-1} aria-hidden="true" className={styles.picture}>
           <StoryPicture image={image} alt="" sizes={lead ? LEAD_SIZES : brief ? BRIEF_SIZES : CARD_SIZES} priority={priority} />
-        </Link>
+        </PageLink>
       ) : null}
       <p className={styles.kicker}>{article.category.name}</p>
       <Heading className={styles.title}>
-        <Link href={article.path}>{article.title}</Link>
+        <PageLink href={article.path}>{article.title}</PageLink>
       </Heading>
       {brief ? null : (summary ?? <p className={styles.standfirst}>{article.standfirst}</p>)}
       <div className={styles.footer}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import styles from './ArticleTopics.module.css';
 
 interface Topic {
@@ -27,7 +27,7 @@ function TopicList({ label, topics, className }: { label: string; topics: Topic[
     <ul className={className} aria-label={label}>
       {topics.map((topic) => (
         <li key={topic.slug}>
-          <Link href={`/${topic.slug}`}>{topic.name}</Link>
+          <PageLink href={`/${topic.slug}`}>{topic.name}</PageLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import styles from './ListPagination.module.css';
 
 export interface ListPaginationProps {
@@ -33,15 +33,15 @@ export function ListPagination({ basePath, page, hasMore, order = 'newest' }: Li
       </Head>
       <nav aria-label="Pagination" className={styles.pagination}>
         {back ? (
-          <Link href={back} rel="prev">
+          <PageLink href={back} rel="prev">
             {label.back}
-          </Link>
+          </PageLink>
         ) : null}
         <span className={styles.current}>Page {page}</span>
         {forward ? (
-          <Link href={forward} rel="next">
+          <PageLink href={forward} rel="next">
             {label.forward}
-          </Link>
+          </PageLink>
         ) : null}
       </nav>
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
@@ -29,26 +29,26 @@ export function AccountMenu() {
     // None of these is prefetched: sign-in brings Firebase's UI code, and the account pages and the
     // desk their own, which a reader of this page may never open (decision 320).
     content = (
-      <Link href={`/sign-in?next=${encodeURIComponent(next)}`} className={styles.signIn} prefetch={false}>
+      <PageLink href={`/sign-in?next=${encodeURIComponent(next)}`} className={styles.signIn} prefetch={false}>
         Sign in
-      </Link>
+      </PageLink>
     );
   } else {
     content = (
       <>
         <span className={styles.name}>{readerName(user, member)}</span>
-        <Link href="/account" className={styles.link} prefetch={false}>
+        <PageLink href="/account" className={styles.link} prefetch={false}>
           Your account
-        </Link>
+        </PageLink>
         {isStaff(member?.type) ? (
-          <Link href="/desk" className={styles.link} prefetch={false}>
+          <PageLink href="/desk" className={styles.link} prefetch={false}>
             Desk
-          </Link>
+          </PageLink>
         ) : null}
         {canModerate(member?.type) ? (
-          <Link href="/moderation" className={styles.link} prefetch={false}>
+          <PageLink href="/moderation" className={styles.link} prefetch={false}>
             Moderation
-          </Link>
+          </PageLink>
         ) : null}
         <button type="button" className={styles.signOut} onClick={leave} disabled={signingOut}>
           Sign out

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { withNext } from '@/components/auth/next-path';
@@ -63,9 +63,9 @@ function BookmarkToggle({ articleId, title, compact = false, bookmarks }: Bookma
       </button>
       {prompt === 'sign-in' ? (
         <span id={promptId} role="status" className={styles.prompt}>
-          <Link href={withNext('/sign-in', router.asPath)} onClick={() => rememberPendingBookmark(articleId)}>
+          <PageLink href={withNext('/sign-in', router.asPath)} onClick={() => rememberPendingBookmark(articleId)}>
             Sign in
-          </Link>{' '}
+          </PageLink>{' '}
           to bookmark this story. We&rsquo;ll save it when you&rsquo;re back.
         </span>
       ) : null}

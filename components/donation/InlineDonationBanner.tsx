@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
 import type { DonationInterval } from '@/lib/donation/donation-amounts';
@@ -25,7 +25,7 @@ export function InlineDonationBanner() {
       <p className={styles.offers}>
         {OFFERS.map(({ cents, interval, label }) => (
           // Not prefetched (decision 320): the payment code loads when a reader chooses to give.
-          <Link
+          <PageLink
             key={interval}
             className={styles.offer}
             prefetch={false}
@@ -33,11 +33,11 @@ export function InlineDonationBanner() {
             onClick={clicked(cents, interval)}
           >
             Give {formatDonationAmount(cents)} {label}
-          </Link>
+          </PageLink>
         ))}
-        <Link className={styles.other} href="/donate?placement=INLINE_BANNER" prefetch={false} onClick={clicked(null, null)}>
+        <PageLink className={styles.other} href="/donate?placement=INLINE_BANNER" prefetch={false} onClick={clicked(null, null)}>
           Choose another amount
-        </Link>
+        </PageLink>
       </p>
     </aside>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
 import styles from './ErrorPage.module.css';
@@ -21,9 +21,9 @@ export function ErrorPage({ children, reference }: { children?: ReactNode; refer
           <p className={styles.reference}>{reference}</p>
         </div>
       ) : null}
-      <Link href="/" className={styles.home}>
+      <PageLink href="/" className={styles.home}>
         Home
-      </Link>
+      </PageLink>
     </section>
   );
 }

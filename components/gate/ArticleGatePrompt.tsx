@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import type { ShownArticle } from '@/lib/articles/shown-article';
 import { useAnalytics } from '@/hooks/useAnalytics';
 import { useArticleRead } from '@/hooks/useArticleRead';
@@ -23,12 +23,12 @@ export function ArticleGatePrompt({ article }: { article: ShownArticle }) {
       <p>Our journalism is free for everyone. If it matters to you, help keep it that way: give what you can, or sign up free to keep up with the stories you follow.</p>
       <div className={styles.actions}>
         {/* Not prefetched (decision 320): the payment and sign-up code loads when a reader chooses it. */}
-        <Link href="/donate" className={styles.primary} prefetch={false} onClick={() => track(ANALYTICS_EVENTS.donationButtonClick, { placement: 'article_gate' })}>
+        <PageLink href="/donate" className={styles.primary} prefetch={false} onClick={() => track(ANALYTICS_EVENTS.donationButtonClick, { placement: 'article_gate' })}>
           Support our journalism
-        </Link>
-        <Link href="/sign-up" className={styles.secondary} prefetch={false}>
+        </PageLink>
+        <PageLink href="/sign-up" className={styles.secondary} prefetch={false}>
           Sign up free
-        </Link>
+        </PageLink>
       </div>
       <p className={styles.quiet}>
         <button type="button" className={styles.linkButton} onClick={stopCounting}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import type { ReactNode } from 'react';
 import { ArticleCard, type ArticleCardProps } from '@/components/article/ArticleCard';
 import styles from './HomeSection.module.css';
@@ -16,7 +16,7 @@ export interface HomeSectionProps {
 
 export function HomeSection({ id, title, href, stories, layout = 'featured' }: HomeSectionProps) {
   const headingId = `${id}-heading`;
-  const heading: ReactNode = href ? <Link href={href}>{title}</Link> : title;
+  const heading: ReactNode = href ? <PageLink href={href}>{title}</PageLink> : title;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

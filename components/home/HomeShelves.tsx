@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import type { ReactNode } from 'react';
 import { StoryPicture } from '@/components/images/StoryPicture';
 import { ShowImage } from '@/components/tv/ShowImage';
@@ -16,7 +16,7 @@ function Shelf({ id, title, href, className, children }: { id: string; title: st
   return (
     <section className={className ? `${sectionStyles.section} ${className}` : sectionStyles.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={sectionStyles.heading}>
-        <Link href={href}>{title}</Link>
+        <PageLink href={href}>{title}</PageLink>
       </h2>
       <ul className={styles.shelf}>{children}</ul>
     </section>
@@ -40,7 +40,7 @@ export function PodcastShelf({ series }: { series: PodcastSeriesCard[] }) {
             withPictures && <span className={`${styles.noPicture} ${styles.square}`} />
           )}
           <h3 className={styles.title}>
-            <Link href={seriesPath(s.slug)}>{s.title}</Link>
+            <PageLink href={seriesPath(s.slug)}>{s.title}</PageLink>
           </h3>
           <p className={styles.meta}>{count(s.episodeCount, 'episode', 'episodes')}</p>
         </li>
@@ -56,7 +56,7 @@ export function QuizShelf({ quizzes }: { quizzes: QuizCard[] }) {
       {quizzes.map((quiz) => (
         <li key={quiz.slug} className={`${styles.tile} ${styles.quiz}`}>
           <h3 className={styles.title}>
-            <Link href={quizPath(quiz.slug)}>{quiz.title}</Link>
+            <PageLink href={quizPath(quiz.slug)}>{quiz.title}</PageLink>
           </h3>
           <p className={styles.meta}>{count(quiz.questionCount, 'question', 'questions')}</p>
         </li>
@@ -74,7 +74,7 @@ export function ShowShelf({ shows }: { shows: TvShowCard[] }) {
         <li key={show.slug} className={styles.tile}>
           {show.imageUrl ? <ShowImage show={show} width={320} /> : withPictures && <span className={styles.noPicture} />}
           <h3 className={styles.title}>
-            <Link href={`/tv/${show.slug}`}>{show.title}</Link>
+            <PageLink href={`/tv/${show.slug}`}>{show.title}</PageLink>
           </h3>
           <p className={styles.meta}>
             {show.genre} · {show.year} · {show.whereToWatch}

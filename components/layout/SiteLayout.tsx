@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { AdsGate } from '@/components/ads/AdsGate';
 import { adUnitPrefix } from '@/lib/ads/ad-unit';
@@ -25,9 +25,9 @@ function FooterLinks({ title, links, children }: { title: string; links: [href: 
       <ul>
         {links.map(([href, name]) => (
           <li key={href}>
-            <Link href={href} prefetch={false}>
+            <PageLink href={href} prefetch={false}>
               {name}
-            </Link>
+            </PageLink>
           </li>
         ))}
         {children}
@@ -44,34 +44,34 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className={styles.header}>
-        <Link href="/" className={styles.logo} aria-label={`${site.name} home`}>
+        <PageLink href="/" className={styles.logo} aria-label={`${site.name} home`}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG logo needs no image optimisation */}
           <img src={site.logoPath} alt="" width={120} height={32} />
-        </Link>
+        </PageLink>
         <p className={styles.tagline}>{site.tagline}</p>
         {/* Not prefetched: the donate page brings the payment code, which a reader of this page may never need (decision 320). */}
-        <Link href="/donate" className={styles.donate} prefetch={false}>
+        <PageLink href="/donate" className={styles.donate} prefetch={false}>
           Donate
-        </Link>
+        </PageLink>
         {/* On a phone, one row: the rest is behind Menu. From 48rem the menu is always open (CSS). */}
         <details className={styles.menu} onKeyDown={closeOnEscape}>
           <summary className={styles.menuButton}>Menu</summary>
           <div className={styles.menuPanel} onClick={closeAfterLink}>
-            <Link href="/search" className={styles.search}>
+            <PageLink href="/search" className={styles.search}>
               Search
-            </Link>
+            </PageLink>
             <div className={styles.account}>
               <AccountMenu />
             </div>
             <nav aria-label="Sections" className={styles.sections}>
               {siteSections.map((section) => (
-                <Link key={section.slug} href={`/${section.slug}`}>
+                <PageLink key={section.slug} href={`/${section.slug}`}>
                   {section.name}
-                </Link>
+                </PageLink>
               ))}
-              <Link href="/podcasts">Podcasts</Link>
-              <Link href="/quizzes">Quizzes</Link>
-              <Link href="/tv">TV</Link>
+              <PageLink href="/podcasts">Podcasts</PageLink>
+              <PageLink href="/quizzes">Quizzes</PageLink>
+              <PageLink href="/tv">TV</PageLink>
             </nav>
           </div>
         </details>

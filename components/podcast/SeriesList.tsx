@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import { seriesPath } from '@/lib/podcasts/player-episode';
 import type { PodcastSeriesCard } from '@/lib/podcasts/podcast-types';
 import styles from './Podcasts.module.css';
@@ -15,13 +15,13 @@ export function SeriesList({ series }: { series: PodcastSeriesCard[] }) {
           {s.artwork ? (
             // The title's link beside it goes to the same page, so the picture's link is hidden
             // from assistive technology and the tab order, and its alt is empty (decision 167).
-            <Link href={seriesPath(s.slug)} tabIndex={-1} aria-hidden="true" className={styles.artworkList}>
+            <PageLink href={seriesPath(s.slug)} tabIndex={-1} aria-hidden="true" className={styles.artworkList}>
               <SeriesArtwork artwork={s.artwork} alt="" sizes="(min-width: 40rem) 8rem, 6rem" priority={i === 0} />
-            </Link>
+            </PageLink>
           ) : null}
           <div>
             <h2>
-              <Link href={seriesPath(s.slug)}>{s.title}</Link>
+              <PageLink href={seriesPath(s.slug)}>{s.title}</PageLink>
             </h2>
             <p className={styles.meta}>{episodeCount(s.episodeCount)}</p>
             <p className={styles.description}>{s.description}</p>

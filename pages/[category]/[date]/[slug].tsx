@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
 import { NextArticlesSlot } from '@/components/article/NextArticlesSlot';
@@ -85,7 +85,7 @@ export default function ArticlePage({ article, age, head, adParagraphs }: Props)
       <ArticleComments key={article.id} articleId={article.id} initialCount={article.commentCount} />
       {/* Above the stories that load in below, so it stays where the reader saw it. */}
       <p className={styles.article}>
-        <Link href="/">More stories</Link>
+        <PageLink href="/">More stories</PageLink>
       </p>
       {/* Infinite scroll: the next stories load below as the reader nears the end (the key starts afresh on a new page). */}
       <NextArticlesSlot key={article.id} first={article} />
