@@ -1,9 +1,9 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { useLoadedComponent } from '@/hooks/useLoadedComponent';
 import { useNearViewport } from '@/hooks/useNearViewport';
 import { commentCountLabel } from '@/lib/comments/comment-count';
 import styles from './Comments.module.css';
 
-type Section = ComponentType<{ articleId: number; initialCount: number }>;
+const loadCommentsSection = () => import('./CommentsSection').then((module) => module.CommentsSection);
 
 /**
  * The article's comments, loaded when the reader nears them: the section, its API client (axios)
@@ -13,13 +13,7 @@ type Section = ComponentType<{ articleId: number; initialCount: number }>;
  */
 export function ArticleComments({ articleId, initialCount }: { articleId: number; initialCount: number }) {
   const { ref, near } = useNearViewport('400px 0px');
-  const [section, setSection] = useState<{ Component: Section } | { failed: true } | null>(null);
-  useEffect(() => {
-    if (!near) return;
-    import('./CommentsSection')
-      .then((loaded) => setSection({ Component: loaded.CommentsSection }))
-      .catch(() => setSection({ failed: true }));
-  }, [near]);
+  const section = useLoadedComponent(loadCommentsSection, near);
   if (section && 'Component' in section) return <section.Component articleId={articleId} initialCount={initialCount} />;
   return (
     <section ref={ref} id="comments" aria-labelledby="comments-heading" className={styles.section}>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { ShownArticle } from '@/lib/articles/shown-article';
+import { ArticleGate } from '@/components/gate/ArticleGate';
 import { ArticleGatePrompt } from '@/components/gate/ArticleGatePrompt';
 import { AuthContext, type AuthContextValue } from '@/context/AuthProvider';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/event-names';
@@ -29,7 +30,7 @@ const article = (id: number): ShownArticle => ({
   tags: [],
 });
 
-function renderPrompt(id: number, auth: Pick<AuthContextValue, 'status' | 'member'>) {
+function renderPrompt(id: number, auth: Pick<AuthContextValue, 'status' | 'member'>, Gate = ArticleGate) {
   const { track, wrapper: Analytics } = analyticsSpy();
   const value = { user: null, signOut: async () => undefined, reloadMember: async () => null, ...auth } as AuthContextValue;
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -37,7 +38,7 @@ function renderPrompt(id: number, auth: Pick<AuthContextValue, 'status' | 'membe
       <Analytics>{children}</Analytics>
     </AuthContext.Provider>
   );
-  return { track, ...render(<ArticleGatePrompt article={article(id)} />, { wrapper }) };
+  return { track, ...render(<Gate article={article(id)} />, { wrapper }) };
 }
 
 const readFive = () => [1, 2, 3, 4, 5].forEach((id) => recordArticleRead({ id, slug: `s${id}`, categories: [], authors: [], tags: [] }, Date.now()));
@@ -72,4 +73,12 @@ test('the reader can stop the counting from the ask, and it goes away', async ()
   renderPrompt(6, { status: 'resolved', member: null });
   await userEvent.click(screen.getByRole('button', { name: 'Stop counting my articles' }));
   expect(prompt()).not.toBeInTheDocument();
+});
+
+test('on the article page the ask and the view_post come once their code has loaded after the page', async () => {
+  readFive();
+  const { track } = renderPrompt(6, { status: 'resolved', member: null }, ArticleGatePrompt);
+  expect(prompt()).not.toBeInTheDocument();
+  expect(await screen.findByRole('complementary', { name: /reading a lot/ })).toBeInTheDocument();
+  expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.viewPost, expect.objectContaining({ id: 6 }));
 });
