@@ -22,6 +22,9 @@ const config = createJestConfig({
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
   // Suites start child processes and kill them dozens of times; no assertion depends on time.
   testTimeout: 240_000,
+  // Two suites at a time (Jest's default on two cores is one): each has its own database, ports and
+  // bundle folder, and much of their time is spent waiting on the processes they start and kill.
+  maxWorkers: 2,
   reporters: ['default', '<rootDir>/reliability/summary-reporter.mjs'],
 });
 

@@ -8,6 +8,7 @@ import { exitOnStartupError } from './startup-errors';
 import { isAuthEmulatorPath, needsAuthEmulator, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
 import { appFilesDir } from '@/lib/server/app-files';
 import { mediaApiPath } from '@/lib/server/http/media-paths';
+import { sharedPageCache } from '@/lib/server/http/page-cache';
 import { getConfig, isLoopbackHost, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
 import { appServices } from '@/lib/server/container';
@@ -117,13 +118,15 @@ async function main() {
     exitOnStartupError(error);
   }
   const emulatorHost = config.FIREBASE_AUTH_EMULATOR_HOST;
+  // Pages every reader shares are rendered once per CONTENT_CACHE_SECONDS at most (decision 324); not in development.
+  const pages = sharedPageCache(() => ({ maxAgeMs: dev ? 0 : config.CONTENT_CACHE_SECONDS * 1000 }));
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     if (emulatorHost && isAuthEmulatorPath(req.url)) {
       nameRoute('/__/auth');
       proxyToAuthEmulator(emulatorHost, req, res);
     } else {
       req.url = mediaApiPath(req.url ?? '/');
-      void handle(req, res);
+      pages.serve(req, res, () => void handle(req, res));
     }
   };
   // Every request in its context: an X-Request-Id, log lines that carry it, counted by route (decision 240).

@@ -1,5 +1,6 @@
 import { getConfig } from '../config';
 import { type ContentChangeChannel, openContentChangeChannel } from './content-change-channel';
+import { clearSharedPageCache } from '../http/page-cache';
 import { resetSharedContentCache } from './content-cache';
 
 // One channel for the whole process, also across the bundles Next builds per page and route.
@@ -11,7 +12,13 @@ function sharedChannel(): ContentChangeChannel | null {
   const url = getConfig().REDIS_URL;
   if (!url) return null;
   const g = globalThis as GlobalWithChannel;
-  return (g[CHANNEL_KEY] ??= openContentChangeChannel(url, resetSharedContentCache));
+  return (g[CHANNEL_KEY] ??= openContentChangeChannel(url, forgetCachedContent));
+}
+
+/** The cached queries and the kept pages both show the content as it was. */
+function forgetCachedContent(): void {
+  resetSharedContentCache();
+  clearSharedPageCache();
 }
 
 /**
@@ -20,7 +27,7 @@ function sharedChannel(): ContentChangeChannel | null {
  * here and, through Redis when REDIS_URL is set, on every other instance within a second.
  */
 export async function announceContentChange(): Promise<void> {
-  resetSharedContentCache();
+  forgetCachedContent();
   await sharedChannel()?.publish();
 }
 
