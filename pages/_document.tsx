@@ -6,6 +6,16 @@ interface PanuiDocumentProps extends DocumentInitialProps {
   nonce?: string;
 }
 
+// The policy is the same for every render but for its nonce, so it is built once per process.
+const NONCE_MARK = '{nonce}';
+let policyTemplate: string | undefined;
+function policyWithNonce(nonce: string): string {
+  // The ad hosts follow the ad unit built into the browser's code (next.config.ts's env), not this
+  // process's environment: a build with ads started without the setting still lets its ads load.
+  policyTemplate ??= contentSecurityPolicy({ ...cspSettingsFromEnv(), adsEnabled: Boolean(process.env.NEXT_PUBLIC_AD_UNIT_PREFIX) }, NONCE_MARK);
+  return policyTemplate.replace(NONCE_MARK, nonce);
+}
+
 export default class PanuiDocument extends Document<PanuiDocumentProps> {
   static override async getInitialProps(ctx: DocumentContext): Promise<PanuiDocumentProps> {
     const initial = await Document.getInitialProps(ctx);
@@ -13,10 +23,7 @@ export default class PanuiDocument extends Document<PanuiDocumentProps> {
     // (rendered at build time, no response here) keeps next.config.ts's policy without one.
     if (!ctx.res || ctx.res.headersSent) return initial;
     const nonce = randomBytes(16).toString('base64');
-    // The ad hosts follow the ad unit built into the browser's code (next.config.ts's env), not this
-    // process's environment: a build with ads started without the setting still lets its ads load.
-    const settings = { ...cspSettingsFromEnv(), adsEnabled: Boolean(process.env.NEXT_PUBLIC_AD_UNIT_PREFIX) };
-    ctx.res.setHeader('Content-Security-Policy', contentSecurityPolicy(settings, nonce));
+    ctx.res.setHeader('Content-Security-Policy', policyWithNonce(nonce));
     return { ...initial, nonce };
   }
 
