@@ -77,6 +77,11 @@ export const ConfigSchema = z.object({
     .regex(/^(true|false|\d)$/, 'must be 0, 1 (one proxy in front) or the number of proxies, up to 9')
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
     .default(0),
+  /**
+   * Whether the site gzips its own answers. 0 behind a proxy that compresses and caches the
+   * compressed copy (nginx in the deployed shape, decision 331), so no CPU is spent here twice.
+   */
+  COMPRESS: booleanFlag.default(true),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   /** How long content queries are kept in process (home page, articles); 0 switches the cache off. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

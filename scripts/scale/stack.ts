@@ -78,6 +78,8 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
         // Drawing the sample pictures is minutes of CPU on both instances at once, and nothing
         // the stack proves is about pictures.
         SEED_PICTURES: '0',
+        // nginx compresses and keeps the compressed copy (decision 331).
+        COMPRESS: '0',
         ...options.siteEnv,
         PORT: String(port),
         HOST: '127.0.0.1',
