@@ -1,6 +1,6 @@
 // npm run test:scale: two instances of the production site on Postgres and Redis behind nginx
 // (scripts/scale/stack.ts), then proves what running more than one instance must not break:
-// nginx's micro-cache renders a burst once, keeps pages
+// nginx's micro-cache renders a burst once (a story published a moment ago too), keeps pages
 // gzipped and unzips them for a client without gzip, and never caches a signed-in request; a rate limit
 // and a payment's idempotency key hold across instances; and the reader, donation and member
 // journeys pass through nginx. Exits 1 on the first failure.
@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { ensureProductionBuild } from './site-build';
+import { ARTICLE_ROUTE, publishNewStory, renders, signUpEditor } from './scale/newsroom';
 import { type Stack, startStack } from './scale/stack';
 import { MEMBER_TYPE_LIMIT } from '@/lib/server/http/shared-address-limits';
 
@@ -80,6 +81,18 @@ async function main() {
       const misses = statuses.filter((status) => status === 'MISS').length;
       assert(misses === 1, `expected one MISS, got ${misses} (${[...new Set(statuses)].join(', ')})`);
       assert(cacheStatus(await fetch(`${stack.url}${burstPath}`)) === 'HIT', 'the next request was not a HIT');
+    });
+
+    await check('a story published a moment ago is rendered once for a burst of 200 readers', async () => {
+      const editor = await signUpEditor(stack);
+      const section = burstPath.split('/')[1] as string;
+      const before = await renders(stack, ARTICLE_ROUTE);
+      // At once: the site's own request for the page (decision 330) and the readers meet in nginx's cache lock.
+      const story = await publishNewStory(stack, editor, section);
+      const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${stack.url}${story}`)));
+      assert(answers.every((answer) => answer.status === 200), `not every answer was 200: ${[...new Set(answers.map((answer) => answer.status))].join(', ')}`);
+      const rendered = (await renders(stack, ARTICLE_ROUTE)) - before;
+      assert(rendered === 1, `the instances rendered it ${rendered} times`);
     });
 
     await check('nginx gzips a page once and serves the gzipped copy from its cache; a client without gzip gets it unzipped', async () => {

@@ -2,6 +2,7 @@
 // Auth emulator, two instances of the production site and nginx in front, all on 127.0.0.1 in
 // throwaway folders. Debian packages: postgresql, redis-server, nginx.
 import { type ChildProcess, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ export interface Stack {
   databaseUrl: string;
   redisUrl: string;
   dataDir: string;
+  /** Each instance's METRICS_TOKEN, for GET /api/metrics. */
+  metricsToken: string;
   stop(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
     const nginxPort = await freePort();
     const url = `http://127.0.0.1:${nginxPort}`;
     const instances: string[] = [];
+    const metricsToken = randomUUID();
     for (const name of ['a', 'b']) {
       const port = await freePort();
       const env = {
@@ -80,6 +84,9 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
         SEED_PICTURES: '0',
         // nginx compresses and keeps the compressed copy (decision 331).
         COMPRESS: '0',
+        // A story's page is put in nginx's cache when it is published (decision 330).
+        PAGE_CACHE_URL: url,
+        METRICS_TOKEN: metricsToken,
         ...options.siteEnv,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -104,7 +111,7 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
     children.push(spawnLogged(NGINX, ['-c', conf, '-e', path.join(nginxDir, 'error.log')], log('nginx')));
     await waitForHttp(`${url}/api/health/live`, 30_000);
     say(`nginx on ${nginxPort}`);
-    return { url, instances, databaseUrl, redisUrl, dataDir, stop };
+    return { url, instances, databaseUrl, redisUrl, dataDir, metricsToken, stop };
   } catch (error) {
     await stop();
     throw error;
