@@ -22,6 +22,8 @@ export interface Stack {
   dataDir: string;
   /** Each instance's METRICS_TOKEN, for GET /api/metrics. */
   metricsToken: string;
+  /** nginx's master process, whose workers are its children (for the CPU they use). */
+  nginxPid: number;
   stop(): Promise<void>;
 }
 
@@ -108,10 +110,11 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
     mkdirSync(nginxDir);
     const conf = path.join(nginxDir, 'nginx.conf');
     writeFileSync(conf, nginxConf({ dir: nginxDir, port: nginxPort, upstreams: instances.map((instance) => Number(new URL(instance).port)) }));
-    children.push(spawnLogged(NGINX, ['-c', conf, '-e', path.join(nginxDir, 'error.log')], log('nginx')));
+    const nginx = spawnLogged(NGINX, ['-c', conf, '-e', path.join(nginxDir, 'error.log')], log('nginx'));
+    children.push(nginx);
     await waitForHttp(`${url}/api/health/live`, 30_000);
     say(`nginx on ${nginxPort}`);
-    return { url, instances, databaseUrl, redisUrl, dataDir, metricsToken, stop };
+    return { url, instances, databaseUrl, redisUrl, dataDir, metricsToken, nginxPid: nginx.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;
