@@ -38,6 +38,10 @@ http {
   upstream site {
 ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n')}
     keepalive 64;
+    # Node closes an idle connection after 5 s (its keepAliveTimeout); nginx must let go first, or
+    # a request sent as Node closes fails, and a POST is not retried (most likely the 502 that
+    # test:scale once saw for the sandbox card form's POST).
+    keepalive_timeout 4s;
   }
 
   # The internal compressing server below.
