@@ -60,7 +60,7 @@ function answerOn(socket: Socket, writtenAt: () => bigint): Promise<Answer> {
     let received = 0;
     let head: { status: string; cache: string; gzip: boolean; length: number | null } | undefined;
     // A chunked body (nginx serves its cached copies so) is kept to find its end; a sized one is only counted.
-    let chunked = Buffer.alloc(0);
+    let chunked: Buffer = Buffer.alloc(0);
     const nextChunk = { at: 0 };
     let settled = false;
     const done = () => {
@@ -70,7 +70,7 @@ function answerOn(socket: Socket, writtenAt: () => bigint): Promise<Answer> {
       resolve({ status: head.status, cache: head.cache, gzip: head.gzip, ms: Number(process.hrtime.bigint() - writtenAt()) / 1e6 });
     };
     socket.on('data', (chunk: Buffer) => {
-      let body = chunk;
+      let body: Buffer = chunk;
       if (!head) {
         // The head almost always arrives whole in the first chunk; only a split one is joined.
         pending = pending ? Buffer.concat([pending, chunk]) : chunk;
