@@ -142,6 +142,9 @@ async function main() {
         try {
           const article = await firstMatch(stack.url, ARTICLE_PATH, 'article link');
           console.log('Deployed shape (nginx micro-cache, two instances, Postgres, Redis):');
+          // nginx keeps pages gzipped (decision 331): a browser's request is sent the cached bytes
+          // as they are; one that does not take gzip (autocannon's default) has them unzipped.
+          await versusArticle('article via nginx, gzip', { url: `${stack.url}${article}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
           await versusArticle('article via nginx', { url: `${stack.url}${article}` });
         } finally {
           await stack.stop();

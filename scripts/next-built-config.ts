@@ -6,10 +6,13 @@ import path from 'node:path';
  * 'standalone'` does (the variable is Next's own): a production start then loads nothing of
  * next.config.ts, which is neither in a deployed folder nor loadable without a TypeScript compiler
  * (decision 254). Without a build it does nothing, and Next says the build is missing.
+ *
+ * `compress` is set here, at start, from COMPRESS rather than baked in at build: the same build
+ * runs alone (gzipping its answers) and behind nginx, which compresses instead (decision 331).
  */
-export function passBuiltNextConfig(appDir: string): void {
+export function passBuiltNextConfig(appDir: string, settings: { compress: boolean }): void {
   const file = path.join(appDir, '.next', 'required-server-files.json');
   if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG || !existsSync(file)) return;
-  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: unknown };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: Record<string, unknown> };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({ ...config, compress: settings.compress });
 }

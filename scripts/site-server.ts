@@ -97,7 +97,7 @@ async function main() {
   // included (decision 240); a failed start is still one plain line on stderr (startup-errors.ts).
   // In development Next's own output stays as it prints it.
   if (!dev) routeConsoleToLogger();
-  if (!dev) passBuiltNextConfig(appFilesDir());
+  if (!dev) passBuiltNextConfig(appFilesDir(), { compress: config.COMPRESS });
   // The database, Next.js and the Auth emulator start side by side. The site listens once the first
   // two are ready: pages need no emulator, and the calls that do wait for it (below; decision 275).
   let emulatorReady = !runEmulator;

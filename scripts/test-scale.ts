@@ -1,13 +1,17 @@
 // npm run test:scale: two instances of the production site on Postgres and Redis behind nginx
 // (scripts/scale/stack.ts), then proves what running more than one instance must not break:
-// nginx's micro-cache renders a burst once and never caches a signed-in request; a rate limit
+// nginx's micro-cache renders a burst once (a story published a moment ago too), keeps pages
+// gzipped and unzips them for a client without gzip, and never caches a signed-in request; a rate limit
 // and a payment's idempotency key hold across instances; and the reader, donation and member
 // journeys pass through nginx. Exits 1 on the first failure.
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { ensureProductionBuild } from './site-build';
+import { ARTICLE_ROUTE, publishNewStory, renders, signUpEditor } from './scale/newsroom';
 import { type Stack, startStack } from './scale/stack';
 import { MEMBER_TYPE_LIMIT } from '@/lib/server/http/shared-address-limits';
 
@@ -35,6 +39,18 @@ interface PaymentAnswer {
 
 const cacheStatus = (response: Response) => response.headers.get('x-cache-status') ?? '';
 
+/** A GET with exactly these headers, its body as sent (fetch would ask for gzip and unzip it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers, agent: false }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+      answer.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 async function signUp(stack: Stack): Promise<{ uid: string; idToken: string }> {
   // Through the site's pass-through to the Auth emulator, as a browser would.
   const answer = await fetch(`${stack.url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
@@ -55,8 +71,8 @@ async function main() {
     const homeAnswer = await fetch(stack.url);
     const home = await homeAnswer.text();
     const articles = [...new Set([...home.matchAll(ARTICLE_PATHS)].map((match) => match[1] as string))];
-    assert(articles.length >= 3, `the home page (${homeAnswer.status}) links fewer than three articles: ${home.slice(0, 300)}`);
-    const [burstPath, signedInPath, stalePath] = articles as [string, string, string];
+    assert(articles.length >= 4, `the home page (${homeAnswer.status}) links fewer than four articles: ${home.slice(0, 300)}`);
+    const [burstPath, signedInPath, stalePath, compressedPath] = articles as [string, string, string, string];
 
     await check('nginx renders a burst of 200 requests for one uncached article once', async () => {
       const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${stack.url}${burstPath}`)));
@@ -65,6 +81,38 @@ async function main() {
       const misses = statuses.filter((status) => status === 'MISS').length;
       assert(misses === 1, `expected one MISS, got ${misses} (${[...new Set(statuses)].join(', ')})`);
       assert(cacheStatus(await fetch(`${stack.url}${burstPath}`)) === 'HIT', 'the next request was not a HIT');
+    });
+
+    await check('a story published a moment ago is rendered once for a burst of 200 readers', async () => {
+      const editor = await signUpEditor(stack);
+      const section = burstPath.split('/')[1] as string;
+      const before = await renders(stack, ARTICLE_ROUTE);
+      // At once: the site's own request for the page (decision 330) and the readers meet in nginx's cache lock.
+      const story = await publishNewStory(stack, editor, section);
+      const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${stack.url}${story}`)));
+      assert(answers.every((answer) => answer.status === 200), `not every answer was 200: ${[...new Set(answers.map((answer) => answer.status))].join(', ')}`);
+      const rendered = (await renders(stack, ARTICLE_ROUTE)) - before;
+      assert(rendered === 1, `the instances rendered it ${rendered} times`);
+    });
+
+    await check('nginx gzips a page once and serves the gzipped copy from its cache; a client without gzip gets it unzipped', async () => {
+      const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+      const plain = { 'accept-encoding': 'identity' };
+      const direct = await rawGet(`${stack.instances[0]}${compressedPath}`, gzip);
+      assert(direct.headers['content-encoding'] === undefined, `an instance compressed its answer (${direct.headers['content-encoding']}): COMPRESS=0 is not applied`);
+      await rawGet(`${stack.url}${compressedPath}`, gzip);
+      const zipped = await rawGet(`${stack.url}${compressedPath}`, gzip);
+      const unzipped = await rawGet(`${stack.url}${compressedPath}`, plain);
+      const bare = await rawGet(`${stack.url}${compressedPath}`, {});
+      for (const [name, answer] of [['gzip', zipped], ['identity', unzipped], ['no Accept-Encoding', bare]] as const) {
+        assert(answer.status === 200 && answer.headers['x-cache-status'] === 'HIT', `${name}: ${answer.status} ${String(answer.headers['x-cache-status'])}, not a 200 HIT`);
+        assert(/accept-encoding/i.test(String(answer.headers.vary)), `${name}: no Vary: Accept-Encoding (${String(answer.headers.vary)})`);
+      }
+      assert(zipped.headers['content-encoding'] === 'gzip', `a client taking gzip got Content-Encoding ${String(zipped.headers['content-encoding'])}`);
+      assert(unzipped.headers['content-encoding'] === undefined && bare.headers['content-encoding'] === undefined, 'a client without gzip got a compressed answer');
+      const page = gunzipSync(zipped.body);
+      assert(page.equals(unzipped.body) && page.equals(bare.body), 'the unzipped page differs from the gzipped one');
+      assert(zipped.body.length < page.length / 2, `gzip saved little: ${zipped.body.length} of ${page.length} bytes`);
     });
 
     await check('a request with a session cookie or an Authorization header is neither served from nor stored in the cache', async () => {

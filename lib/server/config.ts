@@ -77,6 +77,17 @@ export const ConfigSchema = z.object({
     .regex(/^(true|false|\d)$/, 'must be 0, 1 (one proxy in front) or the number of proxies, up to 9')
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
     .default(0),
+  /**
+   * Whether the site gzips its own answers. 0 behind a proxy that compresses and caches the
+   * compressed copy (nginx in the deployed shape, decision 331), so no CPU is spent here twice.
+   */
+  COMPRESS: booleanFlag.default(true),
+  /**
+   * The page cache in front (nginx or the CDN) as readers reach it, e.g. the public address: a
+   * story's page is requested there once when it is published, so its first readers find it
+   * cached rather than queued behind one render (decision 330). Unset: nothing is requested.
+   */
+  PAGE_CACHE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://127.0.0.1:8080' }).optional(),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   /** How long content queries are kept in process (home page, articles); 0 switches the cache off. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

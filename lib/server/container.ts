@@ -62,6 +62,7 @@ import { listAudit } from './audit/audit-service';
 import { grantComplimentary, revokeComplimentary } from './member-actions/complimentary-service';
 import { cancelMemberSubscription, pauseMemberSubscription, resumeMemberSubscription } from './member-actions/subscription-actions-service';
 import { announceContentChange } from './content/content-changes';
+import { pageCacheWarmer } from './http/page-cache-warm';
 import type { StoryDeps } from './stories/story-deps';
 import { publishDueStories, publishStory, unpublishStory } from './stories/story-publish-service';
 import { createStory, deskChoices, getDeskStory, listDeskStories, listStoryRevisions, restoreStoryRevision, updateStory } from './stories/story-service';
@@ -182,7 +183,7 @@ export function createServices({ db, config, clock = () => new Date(), providers
     const deps = await documents();
     return { db: deps.db, clock, sendStatementEmail: queuedStatementEmails(deps, deps.siteName) };
   });
-  const stories = once(async (): Promise<StoryDeps> => ({ db: await database(), now: clock, announce: announceContentChange }));
+  const stories = once(async (): Promise<StoryDeps> => ({ db: await database(), now: clock, announce: announceContentChange, warmPage: pageCacheWarmer(config.PAGE_CACHE_URL) }));
   const deletion = async () => ({ payments: await payments(), auth: auth() });
   let configuredImageStorage: ImageStorage | undefined;
   const imageStorage = () => providers.imageStorage ?? (configuredImageStorage ??= imageStorageFromConfig(config));

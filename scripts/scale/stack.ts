@@ -2,6 +2,7 @@
 // Auth emulator, two instances of the production site and nginx in front, all on 127.0.0.1 in
 // throwaway folders. Debian packages: postgresql, redis-server, nginx.
 import { type ChildProcess, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,10 @@ export interface Stack {
   databaseUrl: string;
   redisUrl: string;
   dataDir: string;
+  /** Each instance's METRICS_TOKEN, for GET /api/metrics. */
+  metricsToken: string;
+  /** nginx's master process, whose workers are its children (for the CPU they use). */
+  nginxPid: number;
   stop(): Promise<void>;
 }
 
@@ -71,6 +76,7 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
     const nginxPort = await freePort();
     const url = `http://127.0.0.1:${nginxPort}`;
     const instances: string[] = [];
+    const metricsToken = randomUUID();
     for (const name of ['a', 'b']) {
       const port = await freePort();
       const env = {
@@ -78,6 +84,11 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
         // Drawing the sample pictures is minutes of CPU on both instances at once, and nothing
         // the stack proves is about pictures.
         SEED_PICTURES: '0',
+        // nginx compresses and keeps the compressed copy (decision 331).
+        COMPRESS: '0',
+        // A story's page is put in nginx's cache when it is published (decision 330).
+        PAGE_CACHE_URL: url,
+        METRICS_TOKEN: metricsToken,
         ...options.siteEnv,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -99,10 +110,11 @@ export async function startStack(options: { siteEnv?: Record<string, string>; qu
     mkdirSync(nginxDir);
     const conf = path.join(nginxDir, 'nginx.conf');
     writeFileSync(conf, nginxConf({ dir: nginxDir, port: nginxPort, upstreams: instances.map((instance) => Number(new URL(instance).port)) }));
-    children.push(spawnLogged(NGINX, ['-c', conf, '-e', path.join(nginxDir, 'error.log')], log('nginx')));
+    const nginx = spawnLogged(NGINX, ['-c', conf, '-e', path.join(nginxDir, 'error.log')], log('nginx'));
+    children.push(nginx);
     await waitForHttp(`${url}/api/health/live`, 30_000);
     say(`nginx on ${nginxPort}`);
-    return { url, instances, databaseUrl, redisUrl, dataDir, stop };
+    return { url, instances, databaseUrl, redisUrl, dataDir, metricsToken, nginxPid: nginx.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -45,6 +45,13 @@ describe('parseConfig', () => {
     expect(parseSentryDsn('http://key:secret@errors.internal:8000/tracker/7')?.envelopeUrl).toBe('http://errors.internal:8000/tracker/api/7/envelope/');
   });
 
+  it('compresses unless told a proxy does (COMPRESS=0), and warms the page cache only when given its address', () => {
+    expect(parseConfig({}).COMPRESS).toBe(true);
+    expect(parseConfig({}).PAGE_CACHE_URL).toBeUndefined();
+    expect(parseConfig({ COMPRESS: '0', PAGE_CACHE_URL: 'http://127.0.0.1:8080' })).toMatchObject({ COMPRESS: false, PAGE_CACHE_URL: 'http://127.0.0.1:8080' });
+    expect(() => parseConfig({ PAGE_CACHE_URL: 'ftp://cache.internal' })).toThrow(/^PAGE_CACHE_URL: /);
+  });
+
   it('accepts a postgres URL', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/panui' }).DATABASE_URL).toBe('postgres://u:p@db.internal:5432/panui');
   });

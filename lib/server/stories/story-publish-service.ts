@@ -6,8 +6,8 @@ import type { StaffMember } from '../staff/staff-access';
 import { inlineImagesOf } from './story-body';
 import type { StoryDeps } from './story-deps';
 import { assertRevision, commitStoryWrite, staffAndStory } from './story-save';
-import { imagesByIds, publishDueStoryRows, type StoryRecord, type StoryWrite } from './story-store';
-import { isOwnStory, snapshotOf, toDeskStory, wasEverPublished } from './story-view';
+import { findStoryRecord, imagesByIds, publishDueStoryRows, type StoryRecord, type StoryWrite } from './story-store';
+import { isOwnStory, recordPath, snapshotOf, toDeskStory, wasEverPublished } from './story-view';
 
 function assertMayPublish(story: StoryRecord, staff: StaffMember): void {
   if (!canPublishStory(staff.role, isOwnStory(story, staff))) throw forbidden('Only its author (an author or above) or an editor can publish or unpublish this story.');
@@ -67,7 +67,10 @@ export async function publishStory(deps: StoryDeps, uid: string, id: number, bod
   const asked = body.publishAt ? new Date(body.publishAt) : null;
   if (asked && asked > now) return withStatus(deps, staff, story, body.revision, 'scheduled', asked);
   const when = asked ?? (wasEverPublished(story) ? story.publishedAt : now);
-  return withStatus(deps, staff, story, body.revision, 'published', when);
+  const published = await withStatus(deps, staff, story, body.revision, 'published', when);
+  // In the background: the editor's answer does not wait for a render.
+  void deps.warmPage?.(published.path);
+  return published;
 }
 
 /** Takes a story off the site; a scheduled one goes back to being a draft. */
@@ -87,5 +90,13 @@ export async function unpublishStory(deps: StoryDeps, uid: string, id: number, b
 export async function publishDueStories(deps: StoryDeps): Promise<number> {
   const ids = await publishDueStoryRows(deps.db, deps.now());
   if (ids.length) await deps.announce();
+  const warm = deps.warmPage;
+  if (warm) {
+    // Only the instance whose UPDATE published a story warms its page.
+    for (const id of ids) {
+      const story = await findStoryRecord(deps.db, id);
+      if (story) void warm(recordPath(story));
+    }
+  }
   return ids.length;
 }

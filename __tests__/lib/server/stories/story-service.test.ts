@@ -7,7 +7,7 @@ import { articles } from '@/lib/server/db/schema/content';
 import { members } from '@/lib/server/db/schema/members';
 import { seedTaxonomy } from '@/lib/server/seed/seed-content';
 import type { StoryDeps } from '@/lib/server/stories/story-deps';
-import { publishStory, unpublishStory } from '@/lib/server/stories/story-publish-service';
+import { publishDueStories, publishStory, unpublishStory } from '@/lib/server/stories/story-publish-service';
 import { createStory, updateStory } from '@/lib/server/stories/story-service';
 import type { MemberType } from '@/lib/schemas/member-type';
 
@@ -72,5 +72,21 @@ describe('the story services', () => {
     expect(deps.announce).toHaveBeenCalledTimes(3);
     const [row] = await (await getDb()).select().from(articles).where(eq(articles.id, story.id));
     expect(row).toMatchObject({ status: 'unpublished', title: 'Clocked, corrected', revision: 5 });
+  });
+
+  it('ask the page cache for a story’s page when it goes live, now or by the publish job, and not when it is scheduled', async () => {
+    const uid = await member('editor');
+    const warmPage = jest.fn(async (_path: string) => undefined);
+    const deps = { ...(await depsAt('2026-03-03T00:00:00Z')), warmPage };
+    const now = await createStory(deps, uid, { headline: 'Warmed at once', categorySlugs: ['news'] });
+    const published = await publishStory(deps, uid, now.id, { revision: now.revision });
+    expect(warmPage.mock.calls).toEqual([['/news/03-03-2026/warmed-at-once']]);
+    expect(published.path).toBe('/news/03-03-2026/warmed-at-once');
+
+    const later = await createStory(deps, uid, { headline: 'Warmed by the job', categorySlugs: ['sport'] });
+    await publishStory(deps, uid, later.id, { revision: later.revision, publishAt: '2026-03-03T06:00:00Z' });
+    expect(warmPage).toHaveBeenCalledTimes(1);
+    expect(await publishDueStories({ ...deps, now: () => new Date('2026-03-03T06:00:01Z') })).toBeGreaterThanOrEqual(1);
+    expect(warmPage).toHaveBeenLastCalledWith('/sport/03-03-2026/warmed-by-the-job');
   });
 });
