@@ -1,5 +1,6 @@
 // npm run bench:cpu: what a page costs the server in CPU, against what Next.js itself costs for the
-// same bytes (issue [19]). The site with the content cache off and on, and the bare Next.js app
+// same bytes (issue [19]). The site with the content cache off, on with every request rendered, and
+// on with the page cache answering (decision 324), and the bare Next.js app
 // sending each page's own markup and props, are measured in turns, a round at a time; each figure
 // is the median of the rounds, so the machine's other work falls on all of them alike.
 // CPU is user + system time from /proc of the server's whole process tree (every thread), divided
@@ -10,6 +11,7 @@ import { startBareNext } from './bench/bare-next';
 import { PINNED, seededTemplate, startSite } from './bench/load';
 import { treeCpuMs } from './bench/process-cpu';
 import { ensureProductionBuild } from './site-build';
+import { SESSION_COOKIE } from '@/lib/server/auth/session-cookie';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
@@ -25,10 +27,10 @@ interface Sample {
 }
 
 /** REQUESTS requests to `url` after a quarter as many unmeasured, and the CPU the server at `pid` spent on them. */
-async function sample(url: string, pid: number): Promise<Sample> {
-  await autocannon({ url, connections: CONNECTIONS, amount: Math.ceil(REQUESTS / 4) });
+async function sample(url: string, pid: number, headers: Record<string, string> = {}): Promise<Sample> {
+  await autocannon({ url, headers, connections: CONNECTIONS, amount: Math.ceil(REQUESTS / 4) });
   const before = treeCpuMs(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, amount: REQUESTS });
   const used = treeCpuMs(pid) - before;
   return { cpuMs: used / Math.max(1, result.requests.total), rps: Math.round(result.requests.total / result.duration), errors: result.errors + result.timeouts + result.non2xx };
 }
@@ -52,13 +54,16 @@ async function main() {
     const servers = [
       { name: 'bare Next.js', pid: bareProcess.child.pid ?? 0, url: (page: string) => `${bareProcess.url}?page=${page}` },
       { name: 'uncached', pid: uncached.pid, url: (page: string) => `${uncached.baseUrl}${paths[page]}` },
-      { name: 'content cache on', pid: cached.pid, url: (page: string) => `${cached.baseUrl}${paths[page]}` },
+      // A session cookie keeps the request out of the page cache (decision 324): every request is rendered,
+      // from cached content; the public pages read nothing of the cookie.
+      { name: 'content cache, rendered', pid: cached.pid, url: (page: string) => `${cached.baseUrl}${paths[page]}`, headers: { cookie: `${SESSION_COOKIE}=bench` } },
+      { name: 'content and page cache', pid: cached.pid, url: (page: string) => `${cached.baseUrl}${paths[page]}` },
     ];
     const samples = new Map<string, Sample[]>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const page of Object.keys(paths)) {
         for (const server of servers) {
-          const measured = await sample(server.url(page), server.pid);
+          const measured = await sample(server.url(page), server.pid, 'headers' in server ? server.headers : {});
           const key = `${page}|${server.name}`;
           samples.set(key, [...(samples.get(key) ?? []), measured]);
           console.log(`  round ${round}, ${page}, ${server.name}: ${measured.cpuMs.toFixed(2)} CPU ms per request, ${measured.rps} req/s${measured.errors ? `, ${measured.errors} errors` : ''}`);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 
 /**
  * The site's own answer to a burst of readers when no CDN or nginx stands in front (`npm start`):
@@ -33,7 +34,7 @@ interface StoredPage {
 
 // Answered per request (the request's id, the connection's own), or set again from the body.
 const NOT_REPLAYED = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-const SESSION_COOKIE = /(^|;\s*)__session=/;
+const HAS_SESSION = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`);
 // API answers (files, feeds of members' data, payments) and the build's static files (already
 // files on disk with their own long cache) are never kept; pages and their client-side data are.
 const NEVER_KEPT = /^\/(api|_next\/static|_next\/image)(\/|$)/;
@@ -42,7 +43,7 @@ const MAX_PAGE_BYTES = 1024 * 1024;
 
 function shareable(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.headers.authorization || SESSION_COOKIE.test(req.headers.cookie ?? '')) return false;
+  if (req.headers.authorization || HAS_SESSION.test(req.headers.cookie ?? '')) return false;
   return !NEVER_KEPT.test(req.url ?? '/');
 }
 
