@@ -13,6 +13,12 @@ async function storyPaths(page: Page): Promise<string[]> {
 
 const gatePrompt = (page: Page) => page.getByRole('complementary', { name: /reading a lot/ });
 
+/** Waits until this browser has counted the story at `path`: its code counts the view once the page has fetched it (decision 323). */
+async function expectCounted(page: Page, path: string): Promise<void> {
+  const slug = path.split('/').pop() ?? path;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('panui.readingHistory') ?? ''), { message: `${path} was counted` }).toContain(slug);
+}
+
 async function gateCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'articleThreshold')?.value;
 }
@@ -47,7 +53,10 @@ test('a visitor is asked for support under their sixth story in 30 days, not bef
 
 test('a member who reads six stories is not asked, and the stories read before signing up still count in their history', async ({ page }) => {
   const paths = await storyPaths(page);
-  for (const path of paths.slice(0, 3)) await page.goto(path);
+  for (const path of paths.slice(0, 3)) {
+    await page.goto(path);
+    await expectCounted(page, path);
+  }
   await signUp(page, { firstName: 'Tama', lastName: 'Reihana', email: uniqueEmail('tama') });
   // Sign-up ends on /verify-email; leaving before it gets there lets that late navigation take the page back.
   await expect(page).toHaveURL(/\/verify-email/);
@@ -55,6 +64,7 @@ test('a member who reads six stories is not asked, and the stories read before s
   for (const path of paths.slice(3, 7)) {
     await page.goto(path);
     await expectSignedInAs(page, 'Tama Reihana');
+    await expectCounted(page, path);
     await expect(gatePrompt(page)).toHaveCount(0);
   }
   expect(await gateCookie(page)).toBeUndefined();
