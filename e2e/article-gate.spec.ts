@@ -29,6 +29,7 @@ test('a visitor is asked for support under their sixth story in 30 days, not bef
     await page.goto(path);
     // Sign-in has resolved (the header offers Sign in) before the absence of the ask means anything.
     await expectSignedOut(page);
+    await expectCounted(page, path);
     await expect.poll(() => gateCookie(page), { message: `after story ${index + 1}` }).toBe('false');
     await expect(gatePrompt(page)).toHaveCount(0);
   }
