@@ -51,19 +51,19 @@ async function main() {
     const html = Object.fromEntries(await Promise.all(Object.entries(paths).map(async ([name, path]) => [name, await (await fetch(`${uncached.baseUrl}${path}`)).text()] as const)));
     bare = await startBareNext(html, template);
     const bareProcess = bare;
-    const servers = [
-      { name: 'bare Next.js', pid: bareProcess.child.pid ?? 0, url: (page: string) => `${bareProcess.url}?page=${page}` },
-      { name: 'uncached', pid: uncached.pid, url: (page: string) => `${uncached.baseUrl}${paths[page]}` },
+    const servers: { name: string; pid: number; url: (page: string) => string; headers: Record<string, string> }[] = [
+      { name: 'bare Next.js', pid: bareProcess.child.pid ?? 0, url: (page: string) => `${bareProcess.url}?page=${page}`, headers: {} },
+      { name: 'uncached', pid: uncached.pid, url: (page: string) => `${uncached.baseUrl}${paths[page]}`, headers: {} },
       // A session cookie keeps the request out of the page cache (decision 324): every request is rendered,
       // from cached content; the public pages read nothing of the cookie.
       { name: 'content cache, rendered', pid: cached.pid, url: (page: string) => `${cached.baseUrl}${paths[page]}`, headers: { cookie: `${SESSION_COOKIE}=bench` } },
-      { name: 'content and page cache', pid: cached.pid, url: (page: string) => `${cached.baseUrl}${paths[page]}` },
+      { name: 'content and page cache', pid: cached.pid, url: (page: string) => `${cached.baseUrl}${paths[page]}`, headers: {} },
     ];
     const samples = new Map<string, Sample[]>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const page of Object.keys(paths)) {
         for (const server of servers) {
-          const measured = await sample(server.url(page), server.pid, 'headers' in server ? server.headers : {});
+          const measured = await sample(server.url(page), server.pid, server.headers);
           const key = `${page}|${server.name}`;
           samples.set(key, [...(samples.get(key) ?? []), measured]);
           console.log(`  round ${round}, ${page}, ${server.name}: ${measured.cpuMs.toFixed(2)} CPU ms per request, ${measured.rps} req/s${measured.errors ? `, ${measured.errors} errors` : ''}`);

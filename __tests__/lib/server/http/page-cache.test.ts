@@ -21,7 +21,7 @@ function render(req: IncomingMessage, res: ServerResponse, renders: string[]): v
 
 let clock = 0;
 let server: Server;
-let base: string;
+let base = '';
 let renders: string[];
 let cache: PageCache;
 let requestCount = 0;
@@ -34,14 +34,18 @@ function listen(pageCache: PageCache): Promise<void> {
     res.setHeader('X-Request-Id', `request-${requestCount}`);
     cache.serve(req, res, () => render(req, res, renders));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
 }
 
 beforeEach(async () => {
   clock = 1_000_000;
   renders = [];
   await listen(createPageCache({ maxAgeMs: 30_000, now: () => clock }));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -101,7 +105,6 @@ describe('the page cache', () => {
     server.close();
     renders = [];
     await listen(createPageCache({ maxAgeMs: 600_000, now: () => clock }));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await text('/news/story');
     clock += 61_000;
     await text('/news/story');
@@ -137,7 +140,6 @@ describe('the page cache', () => {
     server.close();
     renders = [];
     await listen(createPageCache({ maxAgeMs: 0 }));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await text('/news/story');
     await text('/news/story');
     expect(renders).toHaveLength(2);
@@ -148,7 +150,6 @@ test("announcing a content change forgets the process's kept pages", async () =>
   server.close();
   renders = [];
   await listen(sharedPageCache(() => ({ maxAgeMs: 30_000 })));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await text('/news/story');
   await text('/news/story');
   expect(renders).toHaveLength(1);
