@@ -157,6 +157,11 @@ export function getDatabase(): Promise<Database> {
   return g[GLOBAL_KEY];
 }
 
+/** The database this process has opened or is opening, without opening one: undefined before the first use and after closeDatabase. */
+export function openedDatabase(): Promise<Database> | undefined {
+  return (globalThis as GlobalWithDb)[GLOBAL_KEY];
+}
+
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }
