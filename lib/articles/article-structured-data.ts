@@ -52,10 +52,9 @@ export function articleMetaTags(article: StructuredArticle, canonicalUrl: string
     property('article:section', article.category.name),
     ...article.tags.map((tag) => property('article:tag', tag.name)),
     // A large card needs a large image; without one the small card looks better than a stretched logo.
+    // The card's title, description and image are read from og:* when there are no twitter:* tags,
+    // so they are not written twice (issue [19]: every tag is rendered and sent for every reader).
     name('twitter:card', image ? 'summary_large_image' : 'summary'),
-    name('twitter:title', sharingTitle(article)),
-    name('twitter:description', sharingDescription(article)),
-    ...(image ? [name('twitter:image', image.url), name('twitter:image:alt', image.alt)] : []),
   ].filter((tag) => tag.content !== '');
 }
 

@@ -32,7 +32,8 @@ describe('articleMetaTags', () => {
     expect(content(tags, 'article:section')).toEqual(['Politics']);
     expect(content(tags, 'article:tag')).toEqual(['Housing', 'Elections']);
     expect(content(tags, 'twitter:card')).toEqual(['summary']);
-    expect(tags.filter((t) => t.key.startsWith('twitter:')).every((t) => t.attribute === 'name')).toBe(true);
+    // The card reads its title, description and image from og:*; nothing is said twice.
+    expect(tags.filter((t) => t.key.startsWith('twitter:')).map((t) => [t.attribute, t.key])).toEqual([['name', 'twitter:card']]);
     expect(tags.filter((t) => !t.key.startsWith('twitter:')).every((t) => t.attribute === 'property')).toBe(true);
     expect(content(tags, 'article:modified_time')).toEqual([]);
   });
@@ -42,7 +43,7 @@ describe('articleMetaTags', () => {
     const tags = articleMetaTags({ ...article, standfirst: '', image, updatedAt: '2026-11-23T00:00:00Z' }, canonicalUrl);
     expect(content(tags, 'twitter:card')).toEqual(['summary_large_image']);
     expect(content(tags, 'og:image')).toEqual([image.url]);
-    expect(content(tags, 'twitter:image')).toEqual([image.url]);
+    expect(content(tags, 'twitter:image')).toEqual([]);
     expect([content(tags, 'og:image:width'), content(tags, 'og:image:height'), content(tags, 'og:image:alt')]).toEqual([['1280'], ['853'], ['Ferry at Devonport']]);
     expect(content(tags, 'article:modified_time')).toEqual(['2026-11-23T13:00:00+13:00']);
     expect(content(tags, 'og:description')).toEqual([]);
@@ -50,11 +51,10 @@ describe('articleMetaTags', () => {
 });
 
 describe('SEO title and description', () => {
-  it('og:title and twitter:title use the desk SEO title when set, else the headline', () => {
+  it('og:title uses the desk SEO title when set, else the headline', () => {
     const content = (tags: ReturnType<typeof articleMetaTags>, key: string) => tags.filter((t) => t.key === key).map((t) => t.content);
     const tags = articleMetaTags({ ...article, seoTitle: 'Budget 2026: what changes for renters', seoDescription: 'Short version.' }, canonicalUrl);
     expect(content(tags, 'og:title')).toEqual(['Budget 2026: what changes for renters']);
-    expect(content(tags, 'twitter:title')).toEqual(['Budget 2026: what changes for renters']);
     expect(content(tags, 'og:description')).toEqual(['Short version.']);
     expect(content(articleMetaTags({ ...article, seoTitle: '' }, canonicalUrl), 'og:title')).toEqual([article.title]);
   });

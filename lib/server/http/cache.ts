@@ -60,14 +60,34 @@ export function answerIfUnchanged(req: IncomingMessage, res: ServerResponse, con
   return true;
 }
 
+// The content cache hands every reader the same objects until content changes (which replaces
+// them), so each is hashed once rather than stringified and hashed per request (issue [19]).
+const hashes = new WeakMap<object, string>();
+function hashOf(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  let hash = hashes.get(value);
+  if (hash === undefined) {
+    hash = createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+    hashes.set(value, hash);
+  }
+  return hash;
+}
+
+/** What a page's props hold, as a text that changes when any of them does: each prop hashed once per object. */
+export function propsVersion(props: object): string {
+  return Object.entries(props)
+    .map(([key, value]) => `${key}:${hashOf(value)}`)
+    .join('\n');
+}
+
 /**
  * What a public page's getServerSideProps returns: CDN-cacheable, with an ETag from its props; a
  * request holding that ETag is answered 304 before anything is rendered (Next renders nothing
  * for a response already ended).
  */
-export function publicPageProps<P>(context: { req: IncomingMessage; res: ServerResponse }, props: P, cache?: { sMaxAge: number; staleWhileRevalidate: number }): { props: P } {
+export function publicPageProps<P extends object>(context: { req: IncomingMessage; res: ServerResponse }, props: P, cache?: { sMaxAge: number; staleWhileRevalidate: number }): { props: P } {
   setPublicCache(context.res, cache?.sMaxAge, cache?.staleWhileRevalidate);
-  answerIfUnchanged(context.req, context.res, JSON.stringify(props));
+  answerIfUnchanged(context.req, context.res, propsVersion(props));
   return { props };
 }
 

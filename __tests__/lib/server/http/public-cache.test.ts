@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { articles } from '@/lib/server/db/schema/content';
 import { resetSharedContentCache } from '@/lib/server/content/content-cache';
 import { insertArticles, seedTaxonomy } from '@/lib/server/seed/seed-content';
 import { getServerSideProps as articlePage } from '@/pages/[category]/[date]/[slug]';
@@ -45,6 +47,23 @@ describe('public pages and ETags', () => {
     const home = await callPage(homePage);
     expect(home.headers.etag).toMatch(/^W\/".+"$/);
     expect(home.headers.etag).not.toBe(article.headers.etag);
+  });
+
+  it('keeps a story’s ETag while it is unchanged, and gives it a new one once an edit reaches the page', async () => {
+    const first = await callPage(articlePage, { params: articleParams });
+    expect((await callPage(articlePage, { params: articleParams })).headers.etag).toBe(first.headers.etag);
+    const db = await getDb();
+    const [story] = await db.select({ id: articles.id, title: articles.title }).from(articles).where(eq(articles.slug, articleParams.slug));
+    try {
+      await db.update(articles).set({ title: 'An edited headline' }).where(eq(articles.id, story!.id));
+      resetSharedContentCache(); // what a content change does (announceContentChange)
+      const edited = await callPage(articlePage, { params: articleParams });
+      expect(edited.headers.etag).not.toBe(first.headers.etag);
+      const stale = await callPage(articlePage, { params: articleParams, headers: { 'If-None-Match': first.headers.etag ?? '' } });
+      expect(stale.status).toBe(200);
+    } finally {
+      await db.update(articles).set({ title: story!.title }).where(eq(articles.id, story!.id));
+    }
   });
 
   it('answers the feed 304 too, and sends it in full otherwise', async () => {
