@@ -21,6 +21,27 @@ test('a reader opens the home page, then an article from it', async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an article opened at its address sends its body once, and keeps it after the page takes over and after Back', async ({ page }) => {
+  await page.goto('/');
+  const path = (await page.getByRole('main').getByRole('article').last().getByRole('link').first().getAttribute('href')) ?? '';
+  await page.goto(path);
+  await page.waitForFunction(() => (window as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+  const body = page.locator('[data-article-body]');
+  const firstParagraph = ((await body.locator('p').first().textContent()) ?? '').trim();
+  expect(firstParagraph.length).toBeGreaterThan(40);
+  // The page's data leaves the body out: the HTML above holds it (decision 327).
+  expect(await page.locator('#__NEXT_DATA__').textContent()).not.toContain(firstParagraph.slice(0, 40));
+  const words = (await body.textContent())?.split(/\s+/).length ?? 0;
+  expect(words).toBeGreaterThan(300);
+
+  await page.getByRole('main').getByRole('article').getByRole('link').first().click(); // its section, by the router
+  await expect(page).not.toHaveURL(path);
+  await page.goBack();
+  await expect(page).toHaveURL(path);
+  await expect(body.locator('p').first()).toHaveText(firstParagraph);
+  expect((await body.textContent())?.split(/\s+/).length).toBe(words);
+});
+
 test('a wrong date in an article link lands on the right address', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.getByRole('main').getByRole('article').first().getByRole('link').getAttribute('href');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
+import { leaveOutMarkupCopies } from '@/lib/server/http/markup-copies';
 import { contentSecurityPolicy, cspSettingsFromEnv } from '@/lib/security/content-security-policy';
 
 interface PanuiDocumentProps extends DocumentInitialProps {
@@ -29,6 +30,8 @@ export default class PanuiDocument extends Document<PanuiDocumentProps> {
 
   override render() {
     const { nonce } = this.props;
+    // Before <NextScript> writes the page's data: the article's body is in the HTML already.
+    leaveOutMarkupCopies(this.props.__NEXT_DATA__);
     return (
       <Html lang="en-NZ">
         <Head nonce={nonce}>

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { PageLink } from '@/components/navigation/PageLink';
 import type { ArticleAge } from '@/lib/articles/article-age';
+import { bodyInPage } from '@/lib/articles/body-in-page';
 import type { ShownArticle } from '@/lib/articles/shown-article';
 import { FeaturePicture } from '@/components/images/FeaturePicture';
 import styles from '@/styles/Article.module.css';
@@ -37,8 +38,13 @@ export function ArticleBody({ article, age, headingLevel = 1, headingRef, action
       <ArticleByline authors={article.authors} published={article.published} />
       {actions}
       {article.featureImage ? <FeaturePicture image={article.featureImage} priority={headingLevel === 1} /> : null}
-      {/* Sanitised on the server by sanitiseArticleHtml. */}
-      <div className={styles.body} data-ad-paragraphs={adParagraphs} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      {/* Sanitised on the server by sanitiseArticleHtml; in the page's first load, read from its HTML. */}
+      <div
+        className={styles.body}
+        data-ad-paragraphs={adParagraphs}
+        data-article-body={article.id}
+        dangerouslySetInnerHTML={{ __html: article.bodyHtml ?? bodyInPage(article.id) }}
+      />
       <ArticleTopics categories={article.categories} tags={article.tags} />
     </article>
   );

@@ -12,8 +12,8 @@ export interface ShownArticle {
   /** The byline's date, formatted on the server (decision 202). */
   published: ShownDate;
   layouts: string[];
-  /** Already sanitised on the server (sanitiseArticleHtml). */
-  bodyHtml: string;
+  /** Already sanitised on the server (sanitiseArticleHtml). Null in a page's first load in the browser: the HTML holds it (decision 327, bodyInPage). */
+  bodyHtml: string | null;
   category: { slug: string; name: string };
   /** In byline order; the photo is absent or null for an author without one. */
   authors: { slug: string; name: string; photo?: ShownImage | null }[];

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ArticleBody } from '@/components/article/ArticleBody';
 import { shownDate } from '@/lib/dates/shown-date';
 
@@ -34,5 +36,22 @@ describe('ArticleBody', () => {
     render(<ArticleBody article={article} age="old" headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Budget day' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('takes over a page whose props leave the body out, keeping the body its HTML holds (decision 327)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ArticleBody article={{ ...article, id: 7, bodyHtml: '<p>Sent once, in the HTML.</p>' }} age="new" />);
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        hydrateRoot(container, <ArticleBody article={{ ...article, id: 7, bodyHtml: null }} age="new" />, { onRecoverableError: (error) => console.error(error) });
+      });
+      expect(container.querySelector('[data-article-body="7"]')?.innerHTML).toBe('<p>Sent once, in the HTML.</p>');
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
   });
 });
