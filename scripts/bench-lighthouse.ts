@@ -8,8 +8,9 @@
 // interleaved rounds (every page once, then again), so a busy moment falls on every page alike;
 // each figure's median is judged. The article's JavaScript is also measured with its prefetches
 // (scripts/bench/script-bytes.ts: Lighthouse's trace ends before the page is idle), and what a
-// reader who scrolls to the footer fetches on top is printed beside it (decision 325). Prints a table per page (the median and each run) and what cost points; exits 1
-// when a median misses its threshold. Nothing is downloaded: Lighthouse's CLI starts CHROME_PATH.
+// reader who scrolls to the footer fetches on top is printed beside it (decision 325). Prints a
+// table per page (the median and each run) and what cost points; exits 1 when a median misses its
+// threshold. Nothing is downloaded: Lighthouse's CLI starts CHROME_PATH.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

@@ -74,7 +74,7 @@ function hashOf(value: unknown): string {
 }
 
 /** What a page's props hold, as a text that changes when any of them does: each prop hashed once per object. */
-export function propsVersion(props: object): string {
+function propsVersion(props: object): string {
   return Object.entries(props)
     .map(([key, value]) => `${key}:${hashOf(value)}`)
     .join('\n');
