@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
-import { leaveOutMarkupCopies } from '@/lib/server/http/markup-copies';
+import { leaveOutMarkupCopies } from '@/lib/server/rendering/markup-copies';
 import { contentSecurityPolicy, cspSettingsFromEnv } from '@/lib/security/content-security-policy';
 
 interface PanuiDocumentProps extends DocumentInitialProps {

@@ -9,7 +9,7 @@ import { isAuthEmulatorPath, needsAuthEmulator, proxyToAuthEmulator } from '@/li
 import { appFilesDir } from '@/lib/server/app-files';
 import { mediaApiPath } from '@/lib/server/http/media-paths';
 import { sharedPageCache } from '@/lib/server/http/page-cache';
-import { renderWithReactNodeBuild } from '@/lib/server/http/react-node-renderer';
+import { renderWithReactNodeBuild } from '@/lib/server/rendering/react-node-renderer';
 import { getConfig, isLoopbackHost, parseConfig } from '@/lib/server/config';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
 import { appServices } from '@/lib/server/container';

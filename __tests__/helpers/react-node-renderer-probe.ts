@@ -1,7 +1,7 @@
 // Run in a child process by react-node-renderer.test.ts, so the resolver it changes is that process's own.
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
-import { renderWithReactNodeBuild } from '@/lib/server/http/react-node-renderer';
+import { renderWithReactNodeBuild } from '@/lib/server/rendering/react-node-renderer';
 
 const require = createRequire(import.meta.url);
 type Server = { renderToReadableStream: (element: unknown, options?: { nonce?: string; bootstrapScriptContent?: string }) => Promise<ReadableStream<Uint8Array>> };

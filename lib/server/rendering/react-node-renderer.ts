@@ -5,9 +5,9 @@ const resolver = Module as unknown as { _resolveFilename: Resolve & { panuiNodeR
 
 /**
  * Next's pages router renders with React's edge build (next/dist/server/ReactDOMServerPages.js,
- * whose own TODO is to use the Node.js build outside an edge runtime). The edge build turns every
- * attribute and text into a new Uint8Array with TextEncoder, a call into C++ each: an eighth of the
- * article page's server time. React's Node.js build exports the same `renderToReadableStream` and
+ * whose own comment says the Node.js build should be used outside an edge runtime). The edge
+ * build turns every attribute and text into a new Uint8Array with TextEncoder, a call into C++
+ * each: an eighth of the article page's server time. React's Node.js build exports the same `renderToReadableStream` and
  * writes its strings into one buffer with `encodeInto`. So the server resolves the one for the
  * other (decision 328). Called before Next loads; calling it again changes nothing.
  */

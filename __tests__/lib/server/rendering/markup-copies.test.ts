@@ -1,4 +1,4 @@
-import { leaveOutMarkupCopies } from '@/lib/server/http/markup-copies';
+import { leaveOutMarkupCopies } from '@/lib/server/rendering/markup-copies';
 
 const article = { id: 3, title: 'Budget day', bodyHtml: '<p>The body.</p>' };
 
