@@ -6,8 +6,9 @@
 //      must not build, and must answer /api/health/live, /api/health/ready, the home page and an
 //      article, writing JSON log lines; `npm run migrate` and `npm run backup` run there too, and
 //      `npm start` once more, timed, on the seeded data;
-//   3. the deployable folder (.next/standalone) alone, copied where no node_modules is above it and
-//      started from another folder with `node server.js`, must serve the same data.
+//   3. the deployable folder (.next/standalone) alone, holding none of the repository's sources,
+//      tests or docs (decision 329), copied where no node_modules is above it and started from
+//      another folder with `node server.js`, must serve the same data.
 // It reuses the build the browser journeys made (CI runs it after them) and builds only without one.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
@@ -107,6 +108,16 @@ async function stopCleanly(site: Started, what: string): Promise<void> {
   assert(ended && /SIGTERM: stopping/.test(site.output()), `${what} did not stop by itself on SIGTERM:\n${site.output().slice(-3000)}`);
 }
 
+/** TypeScript sources and Markdown in a folder, its dependencies left out: the deployed folder should hold none. */
+function repositoryFilesIn(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules') return [];
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return repositoryFilesIn(file);
+    return /\.(tsx?|md)$/.test(entry.name) ? [file] : [];
+  });
+}
+
 async function checkServes(baseUrl: string, site: Started): Promise<void> {
   const exited = new Promise<never>((_, reject) => site.child.once('exit', () => reject(new Error(`the site exited before it answered:\n${site.output().slice(-3000)}`))));
   await Promise.race([waitForHttp(`${baseUrl}/api/health/live`, 300_000), exited]);
@@ -172,6 +183,10 @@ async function main() {
 
     const deployed = path.join(work, 'deployed');
     await step(`${STANDALONE_DIR} copied alone`, () => cpSync(STANDALONE_DIR, deployed, { recursive: true, verbatimSymlinks: true }));
+    await step('the deployed folder carries the build, not the repository (no sources, tests or docs)', () => {
+      const carried = repositoryFilesIn(deployed).map((file) => path.relative(deployed, file));
+      assert(carried.length === 0, `${STANDALONE_DIR} holds ${carried.length} of the repository's files, e.g. ${carried.slice(0, 5).join(', ')}`);
+    });
     site = start(process.execPath, [path.join(deployed, 'server.js')], { cwd: work, env, log: path.join(work, 'deployed.log') });
     const deployedSite = site;
     await step('the deployed folder, started from elsewhere with node server.js, serves the same site', () => checkServes(`http://127.0.0.1:${port}`, deployedSite));

@@ -14,7 +14,11 @@ export function appFilesDir(): string {
   return (globalThis as GlobalWithAppFiles)[APP_FILES_KEY] ?? process.cwd();
 }
 
-/** A path inside appFilesDir(). */
+/**
+ * A path inside appFilesDir(). Turbopack is told not to follow it: the build copies what is read
+ * here into the deployed folder itself (scripts/build-site.ts), and following a path it cannot
+ * resolve made it carry the whole repository (sources, tests, docs) into .next/standalone.
+ */
 export function appFile(...segments: string[]): string {
-  return path.join(appFilesDir(), ...segments);
+  return path.join(/*turbopackIgnore: true*/ appFilesDir(), ...segments);
 }

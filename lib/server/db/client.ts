@@ -138,7 +138,7 @@ export function databaseOptionsFromConfig(): DatabaseOptions {
   const config = getConfig();
   return {
     databaseUrl: config.DATABASE_URL,
-    pgliteDir: config.PGLITE_DIR ?? path.join(config.DATA_DIR, 'pglite'),
+    pgliteDir: config.PGLITE_DIR ?? path.join(/*turbopackIgnore: true*/ config.DATA_DIR, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
   };
 }

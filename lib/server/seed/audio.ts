@@ -47,7 +47,8 @@ export function synthesiseTune(key: string, seconds: number): Buffer {
 }
 
 export function audioDir(dataDir: string): string {
-  return path.join(dataDir, 'audio');
+  // Data, not code: without the ignore the build would ship every folder named audio with the server.
+  return path.join(/*turbopackIgnore: true*/ dataDir, 'audio');
 }
 
 /** Writes `{slug}.wav` unless it is there already; returns the file name. */

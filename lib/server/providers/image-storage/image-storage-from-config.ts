@@ -5,7 +5,8 @@ import { createLocalImageStorage } from './local-image-storage';
 import { createS3ImageStorage } from './s3-image-storage';
 
 /** Where pictures are kept on local disk: DATA_DIR/images. */
-export const localImageDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'images');
+// Data, not code: without the ignore the build would ship every folder named images (sources included) with the server.
+export const localImageDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(/*turbopackIgnore: true*/ config.DATA_DIR, 'images');
 
 type StorageConfig = Pick<
   Config,

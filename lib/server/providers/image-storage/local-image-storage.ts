@@ -5,10 +5,11 @@ import { assertImageStorageKey, contentTypeOfKey, type ImageStorage } from './im
 
 /** Files under `root` (DATA_DIR/images by default), one folder per picture. */
 export function createLocalImageStorage(root: string): ImageStorage {
-  const base = path.resolve(root);
+  // Data, not code: the ignores keep the build from shipping this folder's sources as if they were pictures.
+  const base = path.resolve(/*turbopackIgnore: true*/ root);
   const fileOf = (key: string) => {
     assertImageStorageKey(key);
-    const file = path.resolve(base, key);
+    const file = path.resolve(/*turbopackIgnore: true*/ base, key);
     // The key pattern already forbids `..`; this is the second lock on the same door.
     if (!file.startsWith(base + path.sep)) throw new Error(`Image key escapes the store: ${key}`);
     return file;

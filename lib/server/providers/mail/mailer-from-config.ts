@@ -5,7 +5,8 @@ import { createNodemailerMailer } from './nodemailer-mailer';
 import { log } from '../../observability/logger';
 
 /** The dev mailbox: where emails go when no SMTP server is configured. */
-export const devMailDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'mail');
+// Data, not code: without the ignore the build would ship every folder named mail (sources included) with the server.
+export const devMailDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(/*turbopackIgnore: true*/ config.DATA_DIR, 'mail');
 
 export function mailerFromConfig(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'NODE_ENV'>): Mailer {
   return createNodemailerMailer({
