@@ -5,9 +5,9 @@ import { ArticleBody } from '@/components/article/ArticleBody';
 import { ArticleMeta } from '@/components/article/ArticleMeta';
 import { PreviewBanner } from '@/components/publishing/PreviewBanner';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
-import { type ArticleHead, articleHead } from '@/lib/articles/article-structured-data';
-import { sharedImage } from '@/lib/images/share-image';
+import type { ArticleHead } from '@/lib/articles/article-structured-data';
 import { appServices } from '@/lib/server/container';
+import { articlePageHead } from '@/lib/server/rendering/article-page-head';
 import { getConfig } from '@/lib/server/config';
 import { pageParam } from '@/lib/server/http/page-param';
 import type { ArticleDetail } from '@/lib/server/content/article-service';
@@ -32,9 +32,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   }
   const { article, status, expiresAt } = preview;
   const { SITE_URL } = getConfig();
-  const canonicalUrl = new URL(article.path, SITE_URL).href;
-  const shareImage = article.featureImage ? sharedImage(article.featureImage, SITE_URL) : null;
-  const head = articleHead({ ...article, image: shareImage }, canonicalUrl);
+  const head = articlePageHead(article, SITE_URL);
   return { props: { kind: 'story', article, status, expiresAt, age: articleAge(article.publishedAt, new Date()), head } };
 };
 

@@ -13,9 +13,9 @@ import { ArticleQuiz } from '@/components/quiz/ArticleQuiz';
 import { ShareButton } from '@/components/share/ShareButton';
 import { adUnitPrefix } from '@/lib/ads/ad-unit';
 import { type ArticleAge, articleAge } from '@/lib/articles/article-age';
-import { type ArticleHead, articleHead } from '@/lib/articles/article-structured-data';
-import { sharedImage } from '@/lib/images/share-image';
+import type { ArticleHead } from '@/lib/articles/article-structured-data';
 import { appServices } from '@/lib/server/container';
+import { articlePageHead } from '@/lib/server/rendering/article-page-head';
 import { getConfig } from '@/lib/server/config';
 import { publicPageProps, setPublicCache } from '@/lib/server/http/cache';
 import { pageParam } from '@/lib/server/http/page-param';
@@ -49,9 +49,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   // 301, as the issue and old links expect (Next's permanent: true would answer 308).
   if (found.kind === 'moved') return { redirect: { destination: found.path, statusCode: 301 } };
   const { SITE_URL, AD_PARAGRAPHS } = getConfig();
-  const canonicalUrl = new URL(found.article.path, SITE_URL).href;
-  const shareImage = found.article.featureImage ? sharedImage(found.article.featureImage, SITE_URL) : null;
-  const head = articleHead({ ...found.article, image: shareImage }, canonicalUrl);
+  const head = articlePageHead(found.article, SITE_URL);
   return publicPageProps({ req, res }, { article: found.article, age: articleAge(found.article.publishedAt, new Date()), head, adParagraphs: AD_PARAGRAPHS });
 };
 
