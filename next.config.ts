@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import { cspSettingsFromEnv, securityHeaders } from './lib/security/content-security-policy';
 
 /**
  * Browser settings that switch a feature on, built in as '' when unset instead of being read from
@@ -33,10 +32,7 @@ const nextConfig: NextConfig = {
     '@opentelemetry/resources',
     '@opentelemetry/semantic-conventions',
   ],
-  async headers() {
-    // Server-rendered pages replace this CSP with one carrying their nonce (pages/_document.tsx).
-    return [{ source: '/:path*', headers: securityHeaders(cspSettingsFromEnv()) }];
-  },
+  // No headers(): the site's server sets the security headers on every answer (scripts/site-server.ts).
   // No rewrites (decision 321): any would put Next's rewrite matcher into every page's browser code.
   // /audio/… and /media/… are mapped to their API routes by scripts/site-server.ts
   // (lib/server/http/media-paths.ts); an unknown old path reaches pages/[...path].tsx.

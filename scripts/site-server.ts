@@ -3,7 +3,7 @@
 import { devMode } from './site-mode';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator';
-import { passBuiltNextConfig } from './next-built-config';
+import { builtBrowserSettings, passBuiltNextConfig } from './next-built-config';
 import { exitOnStartupError } from './startup-errors';
 import { isAuthEmulatorPath, needsAuthEmulator, proxyToAuthEmulator } from '@/lib/server/auth/emulator-proxy';
 import { appFilesDir } from '@/lib/server/app-files';
@@ -11,6 +11,7 @@ import { mediaApiPath } from '@/lib/server/http/media-paths';
 import { sharedPageCache } from '@/lib/server/http/page-cache';
 import { renderWithReactNodeBuild } from '@/lib/server/rendering/react-node-renderer';
 import { getConfig, isLoopbackHost, parseConfig } from '@/lib/server/config';
+import { cspSettingsFromEnv, securityHeaders } from '@/lib/security/content-security-policy';
 import { closeDatabase, getDatabase } from '@/lib/server/db/client';
 import { appServices } from '@/lib/server/container';
 import { startPaymentJobs } from '@/lib/server/payments/payment-jobs';
@@ -122,11 +123,16 @@ async function main() {
   const emulatorHost = config.FIREBASE_AUTH_EMULATOR_HOST;
   // Pages every reader shares are rendered once per CONTENT_CACHE_SECONDS at most (decision 324); not in development.
   const pages = sharedPageCache(() => ({ maxAgeMs: dev ? 0 : config.CONTENT_CACHE_SECONDS * 1000 }));
+  // Every answer's security headers, built once: a page rendered for its request replaces the CSP
+  // with one carrying its nonce (pages/_document.tsx). Set here rather than by next.config.ts's
+  // headers(), which Next matched and compiled again for every request.
+  const headers = securityHeaders({ ...cspSettingsFromEnv(dev ? process.env : builtBrowserSettings(appFilesDir())), production: !dev });
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     if (emulatorHost && isAuthEmulatorPath(req.url)) {
       nameRoute('/__/auth');
       proxyToAuthEmulator(emulatorHost, req, res);
     } else {
+      for (const { key, value } of headers) res.setHeader(key, value);
       req.url = mediaApiPath(req.url ?? '/');
       pages.serve(req, res, () => void handle(req, res));
     }

@@ -1,6 +1,6 @@
 // The site's Content-Security-Policy and its other security headers, built from the same build-time
 // settings the browser bundle uses (NEXT_PUBLIC_*), so the policy allows exactly what the pages load.
-// Used by next.config.ts (every response) and pages/_document.tsx (a nonce per server-rendered page).
+// Used by scripts/site-server.ts (every response) and pages/_document.tsx (a nonce per server-rendered page).
 
 export interface CspSettings {
   production: boolean;
