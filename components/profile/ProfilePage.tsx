@@ -6,10 +6,11 @@ import { WatchlistList } from '@/components/watchlist/WatchlistList';
 import { NewsletterPicker } from '@/components/newsletters/NewsletterPicker';
 import { useAuth } from '@/hooks/useAuth';
 import { withNext } from '@/components/auth/next-path';
+import type { Member } from '@/lib/schemas/member';
 import { AccountSection } from './AccountSection';
 import { CardsPanel } from './CardsPanel';
 import { LibraryPanel } from './LibraryPanel';
-import { MemberOverview } from './MemberOverview';
+import { MemberOverview, SessionMemberDetails } from './MemberOverview';
 import styles from './Profile.module.css';
 import { type ProfileTab, ProfileTabs } from './ProfileTabs';
 import { SubscriptionPanel } from './SubscriptionPanel';
@@ -20,9 +21,11 @@ export const PROFILE_SIGN_IN = '/sign-in?next=%2Fprofile';
 
 /**
  * The member profile. Everything on it is the member's, so it is rendered in the browser from
- * their own API calls once sign-in is known; a visitor is sent to sign in and brought back.
+ * their own API calls once sign-in is known; a visitor is sent to sign in and brought back. Until
+ * then, the member the session cookie named (`sessionMember`, from the server) is shown, so a
+ * member sees who they are with the page's first paint.
  */
-export function ProfilePage({ testMode }: { testMode: boolean }) {
+export function ProfilePage({ testMode, sessionMember = null }: { testMode: boolean; sessionMember?: Member | null }) {
   const { status, user, member } = useAuth();
   const router = useRouter();
   const signedIn = isSignedIn(user);
@@ -34,7 +37,16 @@ export function ProfilePage({ testMode }: { testMode: boolean }) {
     if (status === 'resolved' && !signedIn) void router.replace(signIn);
   }, [status, signedIn, router, signIn]);
 
-  if (!isSignedIn(user)) return <p role="status">{status === 'authenticating' ? 'Loading your profile…' : 'Taking you to sign in…'}</p>;
+  if (!isSignedIn(user)) {
+    const waiting = <p role="status">{status === 'authenticating' ? 'Loading your profile…' : 'Taking you to sign in…'}</p>;
+    if (status !== 'authenticating' || !sessionMember) return waiting;
+    return (
+      <div className={styles.panel}>
+        <SessionMemberDetails member={sessionMember} />
+        {waiting}
+      </div>
+    );
+  }
 
   const tabs: ProfileTab[] = [
     { id: 'overview', label: 'Overview', panel: () => <SubscriptionPanel /> },

@@ -28,6 +28,22 @@ describe('ProfilePage', () => {
     expect(mockRouter.replace).toHaveBeenCalledWith('/sign-in?next=%2Fprofile');
   });
 
+  it('shows the member the server found from the session cookie while the browser signs in, asking nothing of the API yet', () => {
+    renderWithAuth(<ProfilePage testMode sessionMember={fakeMember()} />, authValue({ status: 'authenticating' }));
+    expect(screen.getByText('Aroha Ngata')).toBeInTheDocument();
+    expect(screen.getByText('aroha@example.nz')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(listSubscriptions).not.toHaveBeenCalled();
+  });
+
+  it('does not keep showing that member once the browser turns out to be signed out', () => {
+    renderWithAuth(<ProfilePage testMode sessionMember={fakeMember()} />, authValue({ status: 'resolved', user: null }));
+    expect(screen.queryByText('Aroha Ngata')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to sign in…');
+    expect(mockRouter.replace).toHaveBeenCalledWith('/sign-in?next=%2Fprofile');
+  });
+
   it('a visitor who followed a link to one tab (an email’s “Update your card”) comes back to that tab after signing in', () => {
     mockRouter.query = { tab: 'cards' };
     renderWithAuth(<ProfilePage testMode />, authValue({ status: 'resolved', user: null }));

@@ -1,12 +1,10 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { StaffRole } from '@/lib/schemas/member-type';
-import { readSessionCookie } from '../auth/session-cookie';
-import { sessionUid } from '../auth/session-service';
-import { adminAuth } from '../auth/firebase-admin';
 import { appServices } from '../container';
 import { getDb } from '../db/client';
 import { requireStaff, type StaffMember } from '../staff/staff-access';
 import { AppError } from './errors';
+import { pageSessionUid } from './page-session';
 
 /**
  * getServerSideProps for a desk page: the session cookie's member must be staff (and pass
@@ -20,9 +18,8 @@ export async function staffPageProps<P extends object>(
 ): Promise<GetServerSidePropsResult<P & { staff: StaffMember }>> {
   context.res.setHeader('Cache-Control', 'private, no-store');
   context.res.setHeader('X-Robots-Tag', 'noindex');
-  const cookie = readSessionCookie(context.req);
   const db = await getDb();
-  const uid = cookie ? await sessionUid({ db, auth: adminAuth(), now: () => new Date() }, cookie) : null;
+  const uid = await pageSessionUid(context.req, db);
   if (!uid) return { redirect: { destination: `/sign-in?next=${encodeURIComponent(context.resolvedUrl)}`, permanent: false } };
   let staff: StaffMember;
   try {
