@@ -1,4 +1,5 @@
 import { PageLink } from '@/components/navigation/PageLink';
+import { pageLinkHtml } from '@/components/navigation/page-link-html';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { AdsGate } from '@/components/ads/AdsGate';
 import { adUnitPrefix } from '@/lib/ads/ad-unit';
@@ -6,6 +7,7 @@ import { AccountMenu } from '@/components/auth/AccountMenu';
 import { site, siteSections } from '@/lib/site';
 import { AppBanner } from './AppBanner';
 import { FeedLink } from './FeedLink';
+import { SiteFooter } from './SiteFooter';
 import styles from './SiteLayout.module.css';
 
 // The phone's menu is a <details>: it opens without JavaScript. These close it after a choice and on Escape.
@@ -18,23 +20,10 @@ const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
   event.currentTarget.querySelector('summary')?.focus();
 };
 
-function FooterLinks({ title, links, children }: { title: string; links: [href: string, name: string][]; children?: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <h2>{title}</h2>
-      <ul>
-        {links.map(([href, name]) => (
-          <li key={href}>
-            <PageLink href={href} prefetch={false}>
-              {name}
-            </PageLink>
-          </li>
-        ))}
-        {children}
-      </ul>
-    </section>
-  );
-}
+// The sections' links are the same on every page: written as HTML once, as the footer is (SiteFooter.tsx).
+const sectionLinksHtml = () =>
+  [...siteSections.map(({ slug, name }) => pageLinkHtml(`/${slug}`, name)), pageLinkHtml('/podcasts', 'Podcasts'), pageLinkHtml('/quizzes', 'Quizzes'), pageLinkHtml('/tv', 'TV')].join('');
+let sectionLinks: string | undefined;
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -63,61 +52,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             <div className={styles.account}>
               <AccountMenu />
             </div>
-            <nav aria-label="Sections" className={styles.sections}>
-              {siteSections.map((section) => (
-                <PageLink key={section.slug} href={`/${section.slug}`}>
-                  {section.name}
-                </PageLink>
-              ))}
-              <PageLink href="/podcasts">Podcasts</PageLink>
-              <PageLink href="/quizzes">Quizzes</PageLink>
-              <PageLink href="/tv">TV</PageLink>
-            </nav>
+            <nav aria-label="Sections" className={styles.sections} dangerouslySetInnerHTML={{ __html: (sectionLinks ??= sectionLinksHtml()) }} />
           </div>
         </details>
       </header>
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <nav aria-label="More from the site" className={styles.footerColumns}>
-          <FooterLinks title="Sections" links={siteSections.map(({ slug, name }) => [`/${slug}`, name])} />
-          <FooterLinks
-            title="Listen, play, watch"
-            links={[
-              ['/podcasts', 'Podcasts'],
-              ['/quizzes', 'Quizzes'],
-              ['/tv', 'TV'],
-            ]}
-          >
-            <li>
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the feed is XML for the browser to load itself, not a page for the router */}
-              <a href="/feed">RSS feed</a>
-            </li>
-          </FooterLinks>
-          <FooterLinks
-            title="Support and you"
-            links={[
-              ['/members', 'Support us'],
-              ['/newsletters', 'Newsletters'],
-              ['/reading-history', 'Your reading history'],
-              ['/bookmarks', 'Your bookmarks'],
-              ['/watchlist', 'Your watch list'],
-            ]}
-          />
-          <FooterLinks
-            title="The newsroom"
-            links={[
-              ['/about', 'About us'],
-              ['/contact', 'Contact us'],
-              ['/privacy', 'Privacy policy'],
-            ]}
-          />
-        </nav>
-        <p>
-          <strong>{site.name}</strong>: {site.tagline}. Tips, corrections and questions: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
-        </p>
-      </footer>
+      <SiteFooter />
       {/* Without an app store address this is '' at build time, and the banner's code leaves the bundle. */}
       {process.env.NEXT_PUBLIC_APP_STORE_URL ? <AppBanner /> : null}
       {/* Without an ad unit this is null at build time, and the ad code leaves the bundle (next.config.ts). */}

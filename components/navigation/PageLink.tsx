@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { pageLinkMark } from './page-link-html';
 
 type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
@@ -14,5 +15,5 @@ type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * brought 2 KB of first-load JavaScript (decision 322).
  */
 export function PageLink({ prefetch, ...anchor }: PageLinkProps) {
-  return <a {...anchor} data-page-link={prefetch === false ? 'no-prefetch' : ''} />;
+  return <a {...anchor} data-page-link={pageLinkMark(prefetch)} />;
 }
