@@ -6,7 +6,7 @@ import { log } from '../observability/logger';
 import { findMemberByUid, toMember } from './member-store';
 
 /** How long a page waits for the session's member before drawing without it. */
-export const SESSION_MEMBER_WAIT_MS = 1_500;
+const SESSION_MEMBER_WAIT_MS = 1_500;
 
 /**
  * The member a page request's session cookie names, so the profile shows who is signed in with
