@@ -36,7 +36,7 @@ describe('SiteFooter', () => {
     Object.assign(process.env, { NEXT_PUBLIC_SITE_NAME: 'Tā <i>Kōrero</i>', NEXT_PUBLIC_SITE_TAGLINE: 'News & "views"', NEXT_PUBLIC_SITE_CONTACT_EMAIL: 'tips@example.nz"><script>' });
     try {
       jest.isolateModules(() => {
-        const { SiteFooter: Footer } = jest.requireActual<typeof import('@/components/layout/SiteFooter')>('@/components/layout/SiteFooter');
+        const { SiteFooter: Footer } = jest.requireActual<{ SiteFooter: typeof SiteFooter }>('@/components/layout/SiteFooter');
         render(<Footer />);
       });
       const footer = screen.getByRole('contentinfo');
