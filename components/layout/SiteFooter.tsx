@@ -2,19 +2,20 @@ import { escapeHtml, pageLinkHtml } from '@/components/navigation/page-link-html
 import { site, siteSections } from '@/lib/site';
 import styles from './SiteLayout.module.css';
 
-type Column = { title: string; links: [href: string, name: string][]; feed?: boolean };
+type Link = [href: string, name: string];
+type Column = { title: string; links: Link[]; feed?: boolean };
+
+/** The site's sections, then its podcasts, quizzes and TV: the header's menu lists these too. */
+export const SECTION_LINKS: Link[] = siteSections.map(({ slug, name }) => [`/${slug}`, name]);
+export const MEDIA_LINKS: Link[] = [
+  ['/podcasts', 'Podcasts'],
+  ['/quizzes', 'Quizzes'],
+  ['/tv', 'TV'],
+];
 
 const COLUMNS: Column[] = [
-  { title: 'Sections', links: siteSections.map(({ slug, name }) => [`/${slug}`, name]) },
-  {
-    title: 'Listen, play, watch',
-    links: [
-      ['/podcasts', 'Podcasts'],
-      ['/quizzes', 'Quizzes'],
-      ['/tv', 'TV'],
-    ],
-    feed: true,
-  },
+  { title: 'Sections', links: SECTION_LINKS },
+  { title: 'Listen, play, watch', links: MEDIA_LINKS, feed: true },
   {
     title: 'Support and you',
     links: [
@@ -36,7 +37,7 @@ const COLUMNS: Column[] = [
 ];
 
 // PageLinks, not prefetched; the feed is XML for the browser to load itself, so it is a plain link.
-const pageLink = ([href, name]: [string, string]) => `<li>${pageLinkHtml(href, name, false)}</li>`;
+const pageLink = ([href, name]: Link) => `<li>${pageLinkHtml(href, name, false)}</li>`;
 const column = ({ title, links, feed }: Column) =>
   `<section aria-label="${escapeHtml(title)}"><h2>${escapeHtml(title)}</h2><ul>${links.map(pageLink).join('')}${feed ? '<li><a href="/feed">RSS feed</a></li>' : ''}</ul></section>`;
 

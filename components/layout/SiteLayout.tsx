@@ -4,10 +4,10 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { AdsGate } from '@/components/ads/AdsGate';
 import { adUnitPrefix } from '@/lib/ads/ad-unit';
 import { AccountMenu } from '@/components/auth/AccountMenu';
-import { site, siteSections } from '@/lib/site';
+import { site } from '@/lib/site';
 import { AppBanner } from './AppBanner';
 import { FeedLink } from './FeedLink';
-import { SiteFooter } from './SiteFooter';
+import { MEDIA_LINKS, SECTION_LINKS, SiteFooter } from './SiteFooter';
 import styles from './SiteLayout.module.css';
 
 // The phone's menu is a <details>: it opens without JavaScript. These close it after a choice and on Escape.
@@ -21,8 +21,7 @@ const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
 };
 
 // The sections' links are the same on every page: written as HTML once, as the footer is (SiteFooter.tsx).
-const sectionLinksHtml = () =>
-  [...siteSections.map(({ slug, name }) => pageLinkHtml(`/${slug}`, name)), pageLinkHtml('/podcasts', 'Podcasts'), pageLinkHtml('/quizzes', 'Quizzes'), pageLinkHtml('/tv', 'TV')].join('');
+const sectionLinksHtml = () => [...SECTION_LINKS, ...MEDIA_LINKS].map(([href, name]) => pageLinkHtml(href, name)).join('');
 let sectionLinks: string | undefined;
 
 export function SiteLayout({ children }: { children: ReactNode }) {
