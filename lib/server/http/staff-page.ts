@@ -4,7 +4,7 @@ import { appServices } from '../container';
 import { getDb } from '../db/client';
 import { requireStaff, type StaffMember } from '../staff/staff-access';
 import { AppError } from './errors';
-import { pageSessionUid } from './page-session';
+import { pageSessionUid } from '../auth/page-session';
 
 /**
  * getServerSideProps for a desk page: the session cookie's member must be staff (and pass

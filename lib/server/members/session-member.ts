@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Member } from '@/lib/schemas/member';
 import { getDb } from '../db/client';
-import { pageSessionUid } from '../http/page-session';
+import { pageSessionUid } from '../auth/page-session';
 import { log } from '../observability/logger';
 import { findMemberByUid, toMember } from './member-store';
 

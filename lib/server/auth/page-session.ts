@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { readSessionCookie } from '../auth/session-cookie';
-import { sessionUid } from '../auth/session-service';
-import { adminAuth } from '../auth/firebase-admin';
+import { readSessionCookie } from './session-cookie';
+import { sessionUid } from './session-service';
+import { adminAuth } from './firebase-admin';
 import type { Db } from '../db/client';
 
 /** The uid a page request's session cookie names; null without a cookie or with one that is no good. */
