@@ -1,9 +1,12 @@
+/** The logo Pānui ships (public/logo.svg), used until a newsroom sets its own (NEXT_PUBLIC_SITE_LOGO). */
+export const BUILT_IN_LOGO = '/logo.svg';
+
 // The site's identity is configuration, so a newsroom can run Pānui under its own name. Built in
 // ('' when unset, next.config.ts), hence || rather than ??.
 export const site = {
   name: process.env.NEXT_PUBLIC_SITE_NAME || 'Pānui',
   tagline: process.env.NEXT_PUBLIC_SITE_TAGLINE || 'News from Aotearoa, paid for by readers',
-  logoPath: process.env.NEXT_PUBLIC_SITE_LOGO || '/logo.svg',
+  logoPath: process.env.NEXT_PUBLIC_SITE_LOGO || BUILT_IN_LOGO,
   contactEmail: process.env.NEXT_PUBLIC_SITE_CONTACT_EMAIL || 'newsroom@panui.example.nz',
 };
 

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ActionButton } from '@/components/auth/ActionButton';
 import { useAuth } from '@/hooks/useAuth';
 import { ApiError } from '@/lib/api/api-error';
+import { groupDigits } from '@/lib/numbers/group-digits';
 import { cleanCommentBody, COMMENT_MAX_LENGTH, commentLength, hasVisibleText } from '@/lib/schemas/comment-rules';
 import { commentErrorMessage } from './comment-messages';
 import styles from './Comments.module.css';
@@ -21,7 +22,7 @@ interface CommentFormProps {
 function problemWith(body: string): string | null {
   const cleaned = cleanCommentBody(body);
   if (!hasVisibleText(cleaned)) return 'Write something first.';
-  if (commentLength(cleaned) > COMMENT_MAX_LENGTH) return `A comment can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-NZ')} characters.`;
+  if (commentLength(cleaned) > COMMENT_MAX_LENGTH) return `A comment can be at most ${groupDigits(COMMENT_MAX_LENGTH)} characters.`;
   return null;
 }
 
@@ -80,7 +81,7 @@ export function CommentForm({ label, submitLabel, busyLabel, initial = '', onSub
         onChange={(event) => setBody(event.target.value)}
       />
       <p id={`${id}-count`} className={length > COMMENT_MAX_LENGTH ? styles.over : styles.count}>
-        {length.toLocaleString('en-NZ')} of {COMMENT_MAX_LENGTH.toLocaleString('en-NZ')} characters. Links starting http:// or https:// work.
+        {groupDigits(length)} of {groupDigits(COMMENT_MAX_LENGTH)} characters. Links starting http:// or https:// work.
       </p>
       {error ? (
         <div role="alert" className={styles.error}>

@@ -8,6 +8,7 @@ import { site } from '@/lib/site';
 import { AppBanner } from './AppBanner';
 import { FeedLink } from './FeedLink';
 import { MEDIA_LINKS, SECTION_LINKS, SiteFooter } from './SiteFooter';
+import { SiteLogo } from './SiteLogo';
 import styles from './SiteLayout.module.css';
 
 // The phone's menu is a <details>: it opens without JavaScript. These close it after a choice and on Escape.
@@ -33,8 +34,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <header className={styles.header}>
         <PageLink href="/" className={styles.logo} aria-label={`${site.name} home`}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG logo needs no image optimisation */}
-          <img src={site.logoPath} alt="" width={120} height={32} />
+          <SiteLogo />
         </PageLink>
         <p className={styles.tagline}>{site.tagline}</p>
         {/* Not prefetched: the donate page brings the payment code, which a reader of this page may never need (decision 320). */}

@@ -21,6 +21,13 @@ describe('donation amounts', () => {
     expect(formatDonationAmount(1_000_000)).toBe('$10,000');
   });
 
+  it('writes every amount as Intl would for en-NZ dollars, which it does not load (decision 334)', () => {
+    const nzd = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+    const nzdWhole = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
+    const amounts = [0, 1, 5, 10, 99, 100, 101, 1_005, 99_999, 100_000, 123_456_789, -1250, -200];
+    for (const cents of amounts) expect(formatDonationAmount(cents)).toBe((cents % 100 === 0 ? nzdWhole : nzd).format(cents / 100));
+  });
+
   it.each([
     ['12.50', 1250],
     ['$25', 2500],

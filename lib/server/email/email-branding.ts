@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { BUILT_IN_LOGO, site } from '@/lib/site';
 import type { Config } from '../config';
 import type { EmailBranding } from './email-template';
 
@@ -13,7 +13,7 @@ export function emailBrandingFromConfig(config: Pick<Config, 'SITE_URL' | 'MAIL_
     ? config.MAIL_LOGO_URL
     : !/\.svg($|\?)/i.test(identity.logoPath)
       ? new URL(identity.logoPath, siteUrl).href
-      : identity.logoPath === '/logo.svg'
+      : identity.logoPath === BUILT_IN_LOGO
         ? new URL('/email-logo.png', siteUrl).href
         : null;
   return { siteName: identity.name, siteUrl, logoUrl };
