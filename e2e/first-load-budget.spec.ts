@@ -1,8 +1,10 @@
 // Not a journey: it reads the production build the journeys run on, so a change that pulls a
 // library into every page's first load fails here rather than being found by the next bench.
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { readBuildStamp } from '../scripts/site-build';
-import { AD_CODE_MARKER, ARTICLE_ROUTE, browserCodeHas, deskCodeIn, FIRST_LOAD_BUDGET_KB, firstLoadCode, firstLoadKb, READER_FIRST_LOAD_KB, READER_ROUTES } from '../scripts/bench/first-load';
+import { AD_CODE_MARKER, ARTICLE_ROUTE, browserCodeHas, deskCodeIn, FIRST_LOAD_BUDGET_KB, firstLoadCode, firstLoadFiles, firstLoadKb, READER_FIRST_LOAD_KB, READER_ROUTES } from '../scripts/bench/first-load';
+import { COMPILE_HINT } from '../scripts/compile-hints';
 
 test('the article page loads less than its budget of JavaScript on a first visit', () => {
   expect(firstLoadKb(ARTICLE_ROUTE)).toBeLessThan(FIRST_LOAD_BUDGET_KB);
@@ -15,6 +17,13 @@ for (const route of READER_ROUTES) {
     expect(firstLoadKb(route)).toBeLessThanOrEqual(READER_FIRST_LOAD_KB[route] ?? 0);
   });
 }
+
+// Decision 335: the build asks V8 to compile reader pages' first-load scripts while they download.
+test('every script of a reader page\'s first load starts with the compile hint, and the story editor\'s own do not', () => {
+  const unhinted = (route: string) => firstLoadFiles(route).filter((file) => !readFileSync(file, 'utf8').startsWith(COMPILE_HINT));
+  for (const route of READER_ROUTES) expect(unhinted(route)).toEqual([]);
+  expect(unhinted('/desk/stories/[id]').length).toBeGreaterThan(0);
+});
 
 test('the desk-code check still recognises the desk (its story editor page carries the markers)', () => {
   expect(deskCodeIn('/desk/stories/[id]')).toEqual(expect.arrayContaining(['/api/desk', 'ZodError']));

@@ -85,5 +85,7 @@ test('a malformed address gets the not-found words and the logo once', async ({ 
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
   await expect(page.getByText(/look into it|Try again in a moment/)).toHaveCount(0);
-  await expect(page.locator('img[src$="logo.svg"]')).toHaveCount(1);
+  // One logo: the header's, drawn in the page (decision 334), and no second one from the error page.
+  await expect(page.getByRole('banner').locator('svg')).toHaveCount(1);
+  await expect(page.locator('img[src$="logo.svg"]')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // npm run build: everything production needs, so a production machine runs plain Node (decision 253).
 //   1. the production commands (the server, migrate, backup…) compiled by esbuild to .next/panui/*.mjs;
-//   2. `next build`, whose standalone output (.next/standalone) is the folder a deployment copies;
+//   2. `next build`, whose standalone output (.next/standalone) is the folder a deployment copies,
+//      with V8's compile hint on reader pages' first-load scripts (scripts/compile-hints.ts);
 //   3. that folder completed: the compiled commands and the files they load from node_modules
 //      (traced by @vercel/nft, as Next traces its own), public/, .next/static and the migrations,
 //      and a server.js that runs our server instead of Next's bare one (decision 254);
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { nodeFileTrace } from '@vercel/nft';
 import { build, type OutputFile } from 'esbuild';
 import { COMMANDS, COMMANDS_DIR, STANDALONE_DIR, sourceHashes, writeStamp } from './build-stamp.mjs';
+import { addCompileHints } from './compile-hints';
 
 const ROOT = process.cwd();
 
@@ -130,6 +132,7 @@ async function main() {
   const files = sourceHashes(ROOT, inputs);
   rmSync(COMMANDS_DIR, { recursive: true, force: true });
   runNextBuild();
+  addCompileHints('.next');
   writeCommands(outputs);
   await completeStandalone();
   writeStamp(ROOT, { files, commandFiles: inputs, env });
