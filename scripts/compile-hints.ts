@@ -8,14 +8,17 @@ import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** The build's record of which files each page's first visit loads, relative to the build folder. */
 interface BuildManifest {
   rootMainFiles?: string[];
   pages: Record<string, string[]>;
 }
 
+export const readBuildManifest = (buildDir: string): BuildManifest => JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+
 /** The JavaScript a first visit to any page but the desk's loads, relative to the build folder. */
-export function readerFirstLoadScripts(buildDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+function readerFirstLoadScripts(buildDir: string): string[] {
+  const manifest = readBuildManifest(buildDir);
   const pages = Object.entries(manifest.pages).filter(([route]) => route !== '/desk' && !route.startsWith('/desk/'));
   const files = new Set([...(manifest.rootMainFiles ?? []), ...pages.flatMap(([, files]) => files)]);
   return [...files].filter((file) => file.endsWith('.js'));

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readBuildManifest } from '../compile-hints';
 
 /** The article page's first-load JavaScript ceiling, gzipped (issue [11]: 135 KB; 132 since decision 321, 127 since 322 and 323). Bare Next.js 16 is 110 KB. */
 export const FIRST_LOAD_BUDGET_KB = 127;
@@ -66,7 +67,7 @@ export const DESK_CODE_MARKERS = ['/api/desk', 'ProseMirror', 'ZodError'] as con
 
 /** The JavaScript files a first visit to `route` loads (the framework, `_app` and the page), from the build in `.next`. */
 export function firstLoadFiles(route: string, buildDir = '.next'): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[]; pages: Record<string, string[]> };
+  const manifest = readBuildManifest(buildDir);
   if (!manifest.pages[route]) throw new Error(`the build has no page ${route}`);
   const files = new Set([...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? []), ...manifest.pages[route]]);
   return [...files].filter((file) => file.endsWith('.js')).map((file) => path.join(buildDir, file));
