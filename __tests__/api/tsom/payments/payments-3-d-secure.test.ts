@@ -80,7 +80,9 @@ describe('3-D Secure in the sandbox', () => {
 
   it('refuses forged returns: a tampered secret, a made-up intent, another member’s payment, a malformed id', async () => {
     const { transaction, nextAction } = await payAsking();
-    expectRefused(await answer({ ...nextAction, clientSecret: `${nextAction.clientSecret.slice(0, -1)}x` }, 'complete'), 404, 'CHALLENGE_INVALID');
+    // The last character changed, never to itself (a secret that ended in "x" once went through unchanged).
+    const tampered = `${nextAction.clientSecret.slice(0, -1)}${nextAction.clientSecret.endsWith('x') ? 'y' : 'x'}`;
+    expectRefused(await answer({ ...nextAction, clientSecret: tampered }, 'complete'), 404, 'CHALLENGE_INVALID');
     expectRefused(await answer({ intentId: 'pi_sbx_made-up', clientSecret: nextAction.clientSecret }, 'complete'), 404, 'CHALLENGE_INVALID');
     expectRefused(await api.callPath('/api/payments/sandbox-challenge', { ...nextAction, decision: 'complete' }), 400, 'VALIDATION_FAILED');
     const other = await createEmailUser();
