@@ -1,6 +1,7 @@
 import { expect, type Page, test } from './fixtures';
 import { accessibilityViolations } from './helpers/axe';
 import { expectSignedInAs, expectSignedOut, signUp, uniqueEmail } from './helpers/accounts';
+import { expectCounted } from './helpers/library';
 
 /** Seven different stories from the home page. */
 async function storyPaths(page: Page): Promise<string[]> {
@@ -12,12 +13,6 @@ async function storyPaths(page: Page): Promise<string[]> {
 }
 
 const gatePrompt = (page: Page) => page.getByRole('complementary', { name: /reading a lot/ });
-
-/** Waits until this browser has counted the story at `path`: its code counts the view once the page has fetched it (decision 323). */
-async function expectCounted(page: Page, path: string): Promise<void> {
-  const slug = path.split('/').pop() ?? path;
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('panui.readingHistory') ?? ''), { message: `${path} was counted` }).toContain(slug);
-}
 
 async function gateCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'articleThreshold')?.value;

@@ -1,13 +1,16 @@
 import { expect, test } from './fixtures';
 import { signIn } from './helpers/accounts';
-import { firstArticlePath, newMember } from './helpers/library';
+import { expectCounted, firstArticlePath, newMember } from './helpers/library';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('a reader says yes to keeping their reading history with their account, finds it on another device, and clears it there', async ({ page, browser, baseURL }) => {
   // A visitor reads a story: this browser counts it.
-  await page.goto(await firstArticlePath(page));
+  const story = await firstArticlePath(page);
+  await page.goto(story);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The heading is there before the page's code runs; signing up before the count would leave nothing to ask about.
+  await expectCounted(page, story);
 
   // After sign-up the question is asked once; nothing is merged until the reader answers.
   const email = await newMember(page, 'history-reader');

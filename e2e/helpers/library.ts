@@ -27,3 +27,9 @@ export async function firstArticlePath(page: Page): Promise<string> {
   await page.goto('/');
   return (await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href')) ?? '';
 }
+
+/** Waits until this browser has counted the story at `path`: its code counts the view once the page has fetched it (decision 323). */
+export async function expectCounted(page: Page, path: string): Promise<void> {
+  const slug = path.split('/').pop() ?? path;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('panui.readingHistory') ?? ''), { message: `${path} was counted` }).toContain(slug);
+}
