@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
     '@opentelemetry/resources',
     '@opentelemetry/semantic-conventions',
   ],
+  // In the browser, hydration in slices (lib/hydration/react-dom-client.ts, decision 336).
+  turbopack: { resolveAlias: { 'react-dom/client': { browser: './lib/hydration/react-dom-client.ts' } } },
   // No headers(): the site's server sets the security headers on every answer (scripts/site-server.ts).
   // No rewrites (decision 321): any would put Next's rewrite matcher into every page's browser code.
   // /audio/… and /media/… are mapped to their API routes by scripts/site-server.ts

@@ -1,6 +1,8 @@
 import { randomFillSync } from 'node:crypto';
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
+import { isDeskRoute } from '@/lib/desk/desk-route';
 import { leaveOutMarkupCopies } from '@/lib/server/rendering/markup-copies';
+import { HeadWithScriptsAfterPaint } from '@/lib/server/rendering/scripts-after-paint';
 import { contentSecurityPolicy, cspSettingsFromEnv } from '@/lib/security/content-security-policy';
 
 interface PanuiDocumentProps extends DocumentInitialProps {
@@ -46,11 +48,13 @@ export default class PanuiDocument extends Document<PanuiDocumentProps> {
     const { nonce } = this.props;
     // Before <NextScript> writes the page's data: the article's body is in the HTML already.
     leaveOutMarkupCopies(this.props.__NEXT_DATA__);
+    // Reader pages paint before their scripts load (decision 336); the desk's tools answer first.
+    const PageHead = isDeskRoute(this.props.__NEXT_DATA__.page) ? Head : HeadWithScriptsAfterPaint;
     return (
       <Html lang="en-NZ">
-        <Head nonce={nonce}>
+        <PageHead nonce={nonce}>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        </Head>
+        </PageHead>
         <body>
           <Main />
           <NextScript nonce={nonce} />

@@ -5,6 +5,7 @@
 // hydrates; desk pages' own scripts (the editor) do not, and keep V8's lazy default (decision 335).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeskRoute } from '@/lib/desk/desk-route';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -19,7 +20,7 @@ export const readBuildManifest = (buildDir: string): BuildManifest => JSON.parse
 /** The JavaScript a first visit to any page but the desk's loads, relative to the build folder. */
 function readerFirstLoadScripts(buildDir: string): string[] {
   const manifest = readBuildManifest(buildDir);
-  const pages = Object.entries(manifest.pages).filter(([route]) => route !== '/desk' && !route.startsWith('/desk/'));
+  const pages = Object.entries(manifest.pages).filter(([route]) => !isDeskRoute(route));
   const files = new Set([...(manifest.rootMainFiles ?? []), ...pages.flatMap(([, files]) => files)]);
   return [...files].filter((file) => file.endsWith('.js'));
 }

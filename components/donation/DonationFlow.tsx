@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
+import { HydratedFieldset } from '@/components/auth/HydratedFieldset';
 import { useDonationContext } from '@/hooks/useDonationContext';
 import { assertNever, type DonationStep } from '@/lib/donation/donation-steps';
 import type { PaymentsSetup } from '@/lib/donation/payments-setup';
@@ -102,7 +103,9 @@ export function DonationFlow({ payments }: { payments: PaymentsSetup }) {
           {state.errorMessage}
         </p>
       ) : null}
-      <StepBody key={state.step} step={state.step} payments={payments} />
+      <HydratedFieldset>
+        <StepBody key={state.step} step={state.step} payments={payments} />
+      </HydratedFieldset>
     </section>
   );
 }

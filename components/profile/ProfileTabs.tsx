@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { useHydrated } from '@/components/auth/useHydrated';
 import styles from './Profile.module.css';
 
 export interface ProfileTab {
@@ -14,6 +15,8 @@ export interface ProfileTab {
 export function ProfileTabs({ tabs, initial }: { tabs: readonly ProfileTab[]; initial?: string }) {
   const [chosen, setChosen] = useState(tabs.some((tab) => tab.id === initial) ? initial : tabs[0]?.id);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // A tab pressed before the page's code runs would not open (decision 336).
+  const hydrated = useHydrated();
 
   const choose = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -47,6 +50,7 @@ export function ProfileTabs({ tabs, initial }: { tabs: readonly ProfileTab[]; in
             aria-controls={`panel-${tab.id}`}
             tabIndex={tab.id === chosen ? 0 : -1}
             className={styles.tab}
+            disabled={!hydrated}
             onClick={() => setChosen(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHydrated } from '@/components/auth/useHydrated';
 import type { QuizQuestion } from '@/lib/quizzes/quiz-types';
 import styles from './Quiz.module.css';
 
@@ -17,6 +18,8 @@ const letter = (index: number) => String.fromCharCode(65 + index);
  */
 export function QuizQuestionCard({ question, number, answer, onAnswer }: QuizQuestionCardProps) {
   const promptId = useId();
+  // A choice pressed before the page's code runs would be lost (decision 336).
+  const hydrated = useHydrated();
   const answered = answer !== null;
   const right = answer === question.answerIndex;
   const correctChoice = question.choices[question.answerIndex] ?? '';
@@ -40,6 +43,7 @@ export function QuizQuestionCard({ question, number, answer, onAnswer }: QuizQue
             className={choiceClass(index)}
             aria-pressed={answer === index}
             aria-disabled={answered}
+            disabled={!hydrated}
             onClick={() => {
               if (!answered) onAnswer(index);
             }}

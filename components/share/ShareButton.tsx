@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '@/components/auth/useHydrated';
 import styles from './ShareButton.module.css';
 
 /**
@@ -7,6 +8,8 @@ import styles from './ShareButton.module.css';
  */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const [said, setSaid] = useState('');
+  // Pressed before the page's code runs, it would do nothing (decision 336).
+  const hydrated = useHydrated();
   const share = async () => {
     if (typeof navigator.share === 'function') {
       // Closing the share sheet rejects; there is nothing to tell the reader.
@@ -22,7 +25,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   };
   return (
     <span className={styles.wrap}>
-      <button type="button" className={styles.button} onClick={() => void share()}>
+      <button type="button" className={styles.button} disabled={!hydrated} onClick={() => void share()}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
           <path d="M12 15V3.5M7.5 8 12 3.5 16.5 8M5 12v8h14v-8" />
         </svg>

@@ -19,7 +19,7 @@ const LONGEST_WAIT_MS = 30_000;
 export interface ScriptBytes {
   /** Script bytes once the page is idle, prefetches included, before the reader scrolls, in KB: the page's figure. */
   pageKb: number;
-  /** Of those, what arrived before the load event (the page's own first load and what it imported at once). */
+  /** Of those, what arrived before the load event: none on a reader page, whose scripts are added after its first paint (decision 336). */
   byLoadKb: number;
   /** What came on top once the reader scrolled to the footer: code loaded as it is needed. */
   afterScrollKb: number;
