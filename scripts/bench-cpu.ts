@@ -18,6 +18,8 @@ const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 2_000);
 // Enough to keep the server busy; CPU per request hardly depends on it, unlike latency.
 const CONNECTIONS = 8;
+/** BENCH_CPU_PAGES (`article`, `home,category`) measures some pages only, for a change aimed at them; the acceptance is all three. */
+const PAGES = process.env.BENCH_CPU_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
 const ARTICLE_PATH = /href="(\/[a-z-]+\/\d{2}-\d{2}-\d{4}\/[a-z0-9-]+)"/;
 
 interface Sample {
@@ -47,7 +49,10 @@ async function main() {
     const home = await (await fetch(uncached.baseUrl)).text();
     const article = ARTICLE_PATH.exec(home)?.[1];
     if (!article) throw new Error('the home page links no article');
-    const paths: Record<string, string> = { article, home: '/', category: `/${article.split('/')[1]}` };
+    const every: Record<string, string> = { article, home: '/', category: `/${article.split('/')[1]}` };
+    const unknown = PAGES?.filter((name) => !(name in every)) ?? [];
+    if (unknown.length) throw new Error(`BENCH_CPU_PAGES: no page called ${unknown.join(', ')} (pages: ${Object.keys(every).join(', ')})`);
+    const paths = PAGES?.length ? Object.fromEntries(Object.entries(every).filter(([name]) => PAGES.includes(name))) : every;
     const html = Object.fromEntries(await Promise.all(Object.entries(paths).map(async ([name, path]) => [name, await (await fetch(`${uncached.baseUrl}${path}`)).text()] as const)));
     bare = await startBareNext(html, template);
     const bareProcess = bare;

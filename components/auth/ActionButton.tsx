@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './ActionButton.module.css';
-import { useHydrated } from './useHydrated';
+import { HydratedButton } from './HydratedButton';
 
 interface ActionButtonProps {
   children: ReactNode;
@@ -15,10 +15,9 @@ interface ActionButtonProps {
 }
 
 export function ActionButton({ children, busy = false, busyLabel, disabled = false, type = 'button', variant = 'primary', onClick }: ActionButtonProps) {
-  const hydrated = useHydrated();
   return (
-    <button type={type} className={styles[variant]} disabled={!hydrated || disabled || busy} onClick={onClick}>
+    <HydratedButton type={type} className={styles[variant]} disabled={disabled || busy} onClick={onClick}>
       {busy && busyLabel ? busyLabel : children}
-    </button>
+    </HydratedButton>
   );
 }

@@ -1,4 +1,4 @@
-import { useHydrated } from '@/components/auth/useHydrated';
+import { HydratedButton } from '@/components/auth/HydratedButton';
 import { usePodcastPlayer } from '@/hooks/usePodcastPlayer';
 import type { PlayerEpisode, PlayerLocation } from '@/lib/podcasts/player-episode';
 import { loadPodcastPlayerBar } from './PodcastPlayerSlot';
@@ -11,16 +11,14 @@ import styles from './Podcasts.module.css';
 export function PlayEpisodeButton({ episode, location }: { episode: PlayerEpisode; location: PlayerLocation }) {
   const { play, report, episode: current, status } = usePodcastPlayer();
   const playing = current?.uid === episode.uid && status === 'playing';
-  // Pressed before the page's code runs, Play would do nothing (decision 336).
-  const hydrated = useHydrated();
   // A reader about to press Play gets the player's chunk fetched a moment early.
   const warm = () => void loadPodcastPlayerBar();
   // Pause only says it is paused: the bar's player pauses its audio to match (no action of its own in every page's code).
   return (
-    <button type="button" className={styles.play} disabled={!hydrated} onPointerEnter={warm} onFocus={warm} onClick={() => (playing ? report('paused') : play(episode, location))}>
+    <HydratedButton className={styles.play} onPointerEnter={warm} onFocus={warm} onClick={() => (playing ? report('paused') : play(episode, location))}>
       <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
       {playing ? 'Pause' : 'Play'}
       <span className="visually-hidden"> {episode.title}</span>
-    </button>
+    </HydratedButton>
   );
 }

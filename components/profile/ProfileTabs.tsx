@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { useHydrated } from '@/components/auth/useHydrated';
+import { HydratedButton } from '@/components/auth/HydratedButton';
 import styles from './Profile.module.css';
 
 export interface ProfileTab {
@@ -15,8 +15,6 @@ export interface ProfileTab {
 export function ProfileTabs({ tabs, initial }: { tabs: readonly ProfileTab[]; initial?: string }) {
   const [chosen, setChosen] = useState(tabs.some((tab) => tab.id === initial) ? initial : tabs[0]?.id);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  // A tab pressed before the page's code runs would not open (decision 336).
-  const hydrated = useHydrated();
 
   const choose = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -38,24 +36,22 @@ export function ProfileTabs({ tabs, initial }: { tabs: readonly ProfileTab[]; in
     <>
       <div role="tablist" aria-label="Your profile" className={styles.tabs}>
         {tabs.map((tab, index) => (
-          <button
+          <HydratedButton
             key={tab.id}
             ref={(element) => {
               refs.current[tab.id] = element;
             }}
-            type="button"
             role="tab"
             id={`tab-${tab.id}`}
             aria-selected={tab.id === chosen}
             aria-controls={`panel-${tab.id}`}
             tabIndex={tab.id === chosen ? 0 : -1}
             className={styles.tab}
-            disabled={!hydrated}
             onClick={() => setChosen(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
-          </button>
+          </HydratedButton>
         ))}
       </div>
       {current ? (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useHydrated } from '@/components/auth/useHydrated';
+import { HydratedButton } from '@/components/auth/HydratedButton';
 import type { QuizQuestion } from '@/lib/quizzes/quiz-types';
 import styles from './Quiz.module.css';
 
@@ -18,8 +18,6 @@ const letter = (index: number) => String.fromCharCode(65 + index);
  */
 export function QuizQuestionCard({ question, number, answer, onAnswer }: QuizQuestionCardProps) {
   const promptId = useId();
-  // A choice pressed before the page's code runs would be lost (decision 336).
-  const hydrated = useHydrated();
   const answered = answer !== null;
   const right = answer === question.answerIndex;
   const correctChoice = question.choices[question.answerIndex] ?? '';
@@ -37,20 +35,18 @@ export function QuizQuestionCard({ question, number, answer, onAnswer }: QuizQue
       </p>
       <div role="group" aria-labelledby={promptId} className={styles.choices}>
         {question.choices.map((choice, index) => (
-          <button
+          <HydratedButton
             key={choice}
-            type="button"
             className={choiceClass(index)}
             aria-pressed={answer === index}
             aria-disabled={answered}
-            disabled={!hydrated}
             onClick={() => {
               if (!answered) onAnswer(index);
             }}
           >
             <span aria-hidden="true">{letter(index)}. </span>
             {choice}
-          </button>
+          </HydratedButton>
         ))}
       </div>
       <p role="status" className={styles.feedback}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '@/components/auth/useHydrated';
+import { HydratedButton } from '@/components/auth/HydratedButton';
 import styles from './ShareButton.module.css';
 
 /**
@@ -8,8 +8,6 @@ import styles from './ShareButton.module.css';
  */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const [said, setSaid] = useState('');
-  // Pressed before the page's code runs, it would do nothing (decision 336).
-  const hydrated = useHydrated();
   const share = async () => {
     if (typeof navigator.share === 'function') {
       // Closing the share sheet rejects; there is nothing to tell the reader.
@@ -25,12 +23,12 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   };
   return (
     <span className={styles.wrap}>
-      <button type="button" className={styles.button} disabled={!hydrated} onClick={() => void share()}>
+      <HydratedButton className={styles.button} onClick={() => void share()}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
           <path d="M12 15V3.5M7.5 8 12 3.5 16.5 8M5 12v8h14v-8" />
         </svg>
         Share
-      </button>
+      </HydratedButton>
       <span role="status" className={styles.status}>
         {said}
       </span>

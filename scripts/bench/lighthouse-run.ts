@@ -3,6 +3,7 @@
 // Node, not under tsx: tsx adds a `__name` helper to functions, and Lighthouse sends functions'
 // source to the page, where that helper does not exist.
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RunFigures } from './lighthouse-figures';
@@ -59,6 +60,12 @@ async function runCli(url: string, options: LighthouseOptions): Promise<Report> 
   // The signed-in member lives in the profile folder's cookies and IndexedDB: keep them.
   if (options.profileDir) args.push('--disable-storage-reset');
   const { stdout } = await promisify(execFile)(process.execPath, args, { env: { ...process.env, CHROME_PATH: options.chromePath }, maxBuffer: 64 * 1024 * 1024 });
+  // BENCH_LIGHTHOUSE_REPORTS=dir keeps every run's whole report, to open in Lighthouse's viewer or read its long tasks.
+  const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(path.join(keep, `${new Date().toISOString().replace(/[:.]/g, '-')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`), stdout);
+  }
   return JSON.parse(stdout) as Report;
 }
 
@@ -113,7 +120,8 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
     javascriptKb: javascriptKb(audits),
   };
   const lostPoints = Object.fromEntries(CATEGORIES.map((name) => [name, categories[name] ? failedAudits(categories[name], audits) : []]));
-  const notes = Object.fromEntries(['bootup-time', 'errors-in-console'].map((id) => [id, (audits[id]?.details?.items ?? []).slice(0, 5).map((item) => JSON.stringify(item).slice(0, 300))]));
+  // long-tasks: what TBT is made of (each task's simulated ms past 50 counts).
+  const notes = Object.fromEntries(['bootup-time', 'long-tasks', 'errors-in-console'].map((id) => [id, (audits[id]?.details?.items ?? []).slice(0, id === 'long-tasks' ? 10 : 5).map((item) => JSON.stringify(item).slice(0, 300))]));
   const lcpNode = firstNode(audits['largest-contentful-paint-element']?.details);
   return {
     figures,

@@ -42,6 +42,22 @@ export function scriptsAfterPaint(sources: string[]): string {
   return `${LOADER}(${JSON.stringify(sources).replace(/</g, '\\u003c')});`;
 }
 
+// A build has one list per route (and per set of dynamic chunks a render used), so each render
+// need not write its loader again; the bound only guards against lists that never repeat.
+const loaders = new Map<string, string>();
+const MAX_LOADERS = 200;
+
+function loaderFor(sources: string[]): string {
+  const key = sources.join('\n');
+  let loader = loaders.get(key);
+  if (loader === undefined) {
+    if (loaders.size >= MAX_LOADERS) loaders.clear();
+    loader = scriptsAfterPaint(sources);
+    loaders.set(key, loader);
+  }
+  return loader;
+}
+
 const sourceOf = (element: JSX.Element | null): string | undefined => (element?.props as { src?: string } | undefined)?.src;
 
 /**
@@ -59,6 +75,6 @@ export class HeadWithScriptsAfterPaint extends Head {
     const elements = [...super.getDynamicChunks(files), ...super.getScripts(files)].filter((element) => element !== null);
     const inline = elements.filter((element) => !sourceOf(element));
     const sources = elements.map(sourceOf).filter((source) => source !== undefined);
-    return [...inline, <script key="scripts-after-paint" nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: scriptsAfterPaint(sources) }} />];
+    return [...inline, <script key="scripts-after-paint" nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: loaderFor(sources) }} />];
   }
 }

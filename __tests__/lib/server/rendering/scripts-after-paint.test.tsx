@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import type { JSX } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -33,31 +34,29 @@ function page({ picture = false, hidden = false }: PageOptions = {}) {
 const inOrder = SOURCES.map((src) => ({ src, async: false }));
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function eventually<T>(read: () => T, expected: T, withinMs = 5_000) {
-  for (let waited = 0; waited < withinMs && JSON.stringify(read()) !== JSON.stringify(expected); waited += 20) await settle(20);
-  expect(read()).toEqual(expected);
-}
+/** Waits until the page's added scripts are `expected` (the page's document, not the test's, is watched). */
+const eventually = ({ dom, added }: ReturnType<typeof page>, expected: typeof inOrder, timeout = 5_000) =>
+  waitFor(() => expect(added()).toEqual(expected), { container: dom.window.document.documentElement, timeout });
 
 describe('the page\'s scripts after its first paint', () => {
   it('adds none while the HTML is parsed, then every script, in order, to run in that order', async () => {
-    const { dom, added } = page();
-    expect(dom.window.document.readyState).toBe('loading');
-    expect(added()).toEqual([]);
-    await eventually(added, inOrder);
+    const loaded = page();
+    expect(loaded.dom.window.document.readyState).toBe('loading');
+    expect(loaded.added()).toEqual([]);
+    await eventually(loaded, inOrder);
   });
 
   it('waits for the page\'s priority picture to be decoded', async () => {
-    const { added, decode } = page({ picture: true });
+    const loaded = page({ picture: true });
     await settle(300);
-    expect(added()).toEqual([]);
-    decode();
-    await eventually(added, inOrder);
+    expect(loaded.added()).toEqual([]);
+    loaded.decode();
+    await eventually(loaded, inOrder);
   });
 
   it('does not wait for frames a hidden tab never paints', async () => {
-    const { added } = page({ picture: true, hidden: true });
     // Well before the 3 s the loader waits at most for frames or a picture.
-    await eventually(added, inOrder, 1_000);
+    await eventually(page({ picture: true, hidden: true }), inOrder, 1_000);
   });
 
   it('keeps a source list that holds </script> inside its script', () => {
