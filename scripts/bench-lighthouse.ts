@@ -255,7 +255,8 @@ async function main() {
       for (const page of pages) runs.get(page.kind)?.push(await measureOnce(site.baseUrl, page));
     }
     const articleScripts: ScriptBytes[] = [];
-    for (let round = 1; round <= (measured.has('article') ? RUNS : 0); round++) articleScripts.push(await scriptBytesWithPrefetches(`${site.baseUrl}${articlePath}`, { chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS }));
+    const scriptRounds = measured.has('article') ? RUNS : 0;
+    for (let round = 1; round <= scriptRounds; round++) articleScripts.push(await scriptBytesWithPrefetches(`${site.baseUrl}${articlePath}`, { chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS }));
 
     const missed: string[] = [];
     const summary: Record<string, Medians> = {};
