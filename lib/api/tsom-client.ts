@@ -10,10 +10,26 @@ export type TokenPolicy = 'required' | 'optional' | 'none';
 /** `forceRefresh`: ask Firebase for a new token even when the one it holds has not expired. */
 type TokenSource = (forceRefresh?: boolean) => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
+let registered = false;
 
 /** AuthProvider registers where the current ID token comes from. */
 export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
+  registered = true;
+}
+
+/**
+ * Until `start` (Firebase Auth starting, auth-client.ts) settles, calls wait for it, then ask the
+ * source it registered, or go as nobody's if it failed. A member who pressed a button as a page
+ * opened (the desk's "Show revisions") was refused for want of the token Firebase was about to
+ * restore. Once a source is registered this changes nothing.
+ */
+export function waitForTokenSource(start: Promise<unknown>): void {
+  if (registered) return;
+  tokenSource = async (forceRefresh) => {
+    await start.catch(() => undefined);
+    return registered ? tokenSource(forceRefresh) : null;
+  };
 }
 
 /** The current user's ID token, or null when nobody is signed in; `forceRefresh` gets a new one from Firebase. */

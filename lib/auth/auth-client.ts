@@ -32,7 +32,14 @@ export interface AuthServices {
  * Firebase Auth and our API client, loaded after the page is interactive: neither is needed to
  * read an article, and together they are the largest scripts a page would carry.
  */
-export async function loadBrowserAuth(): Promise<AuthServices> {
+export function loadBrowserAuth(): Promise<AuthServices> {
+  const loading = startBrowserAuth();
+  // A page that calls our API as it opens has the client loaded already: its calls wait for Firebase.
+  void import('@/lib/api/tsom-client').then(({ waitForTokenSource }) => waitForTokenSource(loading), () => undefined);
+  return loading;
+}
+
+async function startBrowserAuth(): Promise<AuthServices> {
   const [{ clientAuth }, firebaseAuth, session, members] = await Promise.all([
     import('./firebase-client'),
     import('firebase/auth'),

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readBuildManifest } from '../compile-hints';
 
-/** The article page's first-load JavaScript ceiling, gzipped (issue [11]: 135 KB; 132 since decision 321, 127 since 322 and 323). Bare Next.js 16 is 110 KB. */
-export const FIRST_LOAD_BUDGET_KB = 127;
+/** The article page's first-load JavaScript ceiling, gzipped (issue [11]: 135 KB; 132 since decision 321, 127 since 322 and 323, 127.2 for this page's share of two changes of 1 December). Bare Next.js 16 is 110 KB. */
+export const FIRST_LOAD_BUDGET_KB = 127.2;
 export const ARTICLE_ROUTE = '/[category]/[date]/[slug]';
 
 /**
@@ -42,22 +42,25 @@ export const READER_FIRST_LOAD_KB: Record<string, number> = {
   // + 0.1 KB on every reader page for hydration in slices (lib/hydration/react-dom-client.ts, decision
   // 336): each page then measured its figure before; each is that measure plus 0.1 (/donate measured
   // 167.7 with its steps' HydratedFieldset).
-  '/': 125.2,
+  // Issue [19], 1 December: + 0.1 KB on every reader page for one HydratedButton (the Share button's
+  // module on the article) and auth-client's import() that makes a call wait while Firebase starts;
+  // measured 125.2, 127.0, 124.8, 124.9, 125.0, 167.9 and 123.3 on that build; each is the measure plus 0.1.
+  '/': 125.3,
   // - 1.2 KB for our own near-viewport hook in place of react-intersection-observer, + 0.3 KB for Share
   // (decision 319): measured 134.0 (134.5 before [17]), + 0.1.
   // - 3.1 KB for the view counting, reading history and gate loaded after hydration (decision 323): measured 126.1, + 0.1.
-  [ARTICLE_ROUTE]: 127.0,
-  '/[category]': 124.9,
-  '/author/[slug]': 124.9,
-  '/search': 125.0,
+  [ARTICLE_ROUTE]: 127.1,
+  '/[category]': 125.0,
+  '/author/[slug]': 125.0,
+  '/search': 125.1,
   // 167.6 KB measured after [18]'s LOGIN_PROMPT and ERROR steps (the payment attempt kept for
   // Try again, the failure messages) and the period units, + 0.2; + 0.2 with ads on, + 0.2 (decision 296);
   // + 0.6 for [17]'s kept donation across a reload and card expiry typed as people write it (decision 307);
   // + 0.8 for the newsroom's story beside the form (decision 310) and the header; + 0.1 for the
   // footer's about, contact and privacy links (decision 315, about 60 bytes on every page), measured 169.8.
-  '/donate': 167.8,
+  '/donate': 168.0,
   // + 0.7 for the series' artwork (decision 313): the picture component and its square box; measured 127.3, + 0.1.
-  '/podcasts': 123.3,
+  '/podcasts': 123.4,
 };
 export const READER_ROUTES = Object.keys(READER_FIRST_LOAD_KB);
 
