@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { cpus, loadavg } from 'node:os';
 import { startBareNext } from './bench/bare-next';
 import { PINNED, seededTemplate, startSite } from './bench/load';
+import { pagesNamedIn } from './bench/pages-named';
 import { treeCpuMs } from './bench/process-cpu';
 import { ensureProductionBuild } from './site-build';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-cookie';
@@ -18,8 +19,6 @@ const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 2_000);
 // Enough to keep the server busy; CPU per request hardly depends on it, unlike latency.
 const CONNECTIONS = 8;
-/** BENCH_CPU_PAGES (`article`, `home,category`) measures some pages only, for a change aimed at them; the acceptance is all three. */
-const PAGES = process.env.BENCH_CPU_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
 const ARTICLE_PATH = /href="(\/[a-z-]+\/\d{2}-\d{2}-\d{4}\/[a-z0-9-]+)"/;
 
 interface Sample {
@@ -28,9 +27,9 @@ interface Sample {
   errors: number;
 }
 
-/** REQUESTS requests to `url` after a quarter as many unmeasured, and the CPU the server at `pid` spent on them. */
-async function sample(url: string, pid: number, headers: Record<string, string> = {}): Promise<Sample> {
-  await autocannon({ url, headers, connections: CONNECTIONS, amount: Math.ceil(REQUESTS / 4) });
+/** REQUESTS requests to `url` after `warmUp` unmeasured, and the CPU the server at `pid` spent on them. */
+async function sample(url: string, pid: number, headers: Record<string, string>, warmUp: number): Promise<Sample> {
+  await autocannon({ url, headers, connections: CONNECTIONS, amount: warmUp });
   const before = treeCpuMs(pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, amount: REQUESTS });
   const used = treeCpuMs(pid) - before;
@@ -50,9 +49,8 @@ async function main() {
     const article = ARTICLE_PATH.exec(home)?.[1];
     if (!article) throw new Error('the home page links no article');
     const every: Record<string, string> = { article, home: '/', category: `/${article.split('/')[1]}` };
-    const unknown = PAGES?.filter((name) => !(name in every)) ?? [];
-    if (unknown.length) throw new Error(`BENCH_CPU_PAGES: no page called ${unknown.join(', ')} (pages: ${Object.keys(every).join(', ')})`);
-    const paths = PAGES?.length ? Object.fromEntries(Object.entries(every).filter(([name]) => PAGES.includes(name))) : every;
+    // BENCH_CPU_PAGES (`article`, `home,category`) measures some pages only; the acceptance is all three.
+    const paths = Object.fromEntries(pagesNamedIn('BENCH_CPU_PAGES', Object.keys(every)).map((name) => [name, every[name] as string]));
     const html = Object.fromEntries(await Promise.all(Object.entries(paths).map(async ([name, path]) => [name, await (await fetch(`${uncached.baseUrl}${path}`)).text()] as const)));
     bare = await startBareNext(html, template);
     const bareProcess = bare;
@@ -68,7 +66,9 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const page of Object.keys(paths)) {
         for (const server of servers) {
-          const measured = await sample(server.url(page), server.pid, server.headers);
+          // A fresh process is still optimising its hot paths after a quarter of a sample (round 1 cost
+          // bare Next.js 1.4-2.2x its later rounds), so each page's first sample on a server waits longer.
+          const measured = await sample(server.url(page), server.pid, server.headers, round === 1 ? REQUESTS : Math.ceil(REQUESTS / 4));
           const key = `${page}|${server.name}`;
           samples.set(key, [...(samples.get(key) ?? []), measured]);
           console.log(`  round ${round}, ${page}, ${server.name}: ${measured.cpuMs.toFixed(2)} CPU ms per request, ${measured.rps} req/s${measured.errors ? `, ${measured.errors} errors` : ''}`);

@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { siteSections } from '@/lib/site';
 import { describeThreshold, type FigureName, median, medianFigures, medianRunIndex, meets, type RunFigures, type Threshold } from './bench/lighthouse-figures';
 import { type RunResult, runLighthouse } from './bench/lighthouse-run';
+import { pagesNamedIn } from './bench/pages-named';
 import { type ScriptBytes, scriptBytesWithPrefetches } from './bench/script-bytes';
 import { ensureProductionBuild, readBuildStamp } from './site-build';
 import { startSiteProcess } from './site-process';
@@ -28,15 +29,6 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const PAGE_KINDS = ['home', 'article', 'category', 'donate', 'profile'] as const;
 type PageKind = (typeof PAGE_KINDS)[number];
-
-/** BENCH_LIGHTHOUSE_PAGES (`profile`, `home,article`) measures some pages only, for a change aimed at them; the acceptance is all five. */
-function pagesToMeasure(): Set<PageKind> {
-  const named = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
-  if (!named?.length) return new Set(PAGE_KINDS);
-  const unknown = named.filter((name) => !(PAGE_KINDS as readonly string[]).includes(name));
-  if (unknown.length) throw new Error(`BENCH_LIGHTHOUSE_PAGES: no page called ${unknown.join(', ')} (pages: ${PAGE_KINDS.join(', ')})`);
-  return new Set(named as PageKind[]);
-}
 
 /** Least performance score (0–100) per page (issue [19]: 99 on home and article, 98 elsewhere). */
 const MIN_PERFORMANCE: Record<PageKind, number> = { home: 99, article: 99, category: 98, donate: 98, profile: 98 };
@@ -240,7 +232,8 @@ async function main() {
     const articlePath = ARTICLE_PATH.exec(home)?.[1];
     if (!articlePath) throw new Error('no article link on the home page');
     checkArticleHasItsLeadPicture(articlePath, await (await fetch(`${site.baseUrl}${articlePath}`)).text());
-    const measured = pagesToMeasure();
+    // BENCH_LIGHTHOUSE_PAGES (`profile`, `home,article`) measures some pages only; the acceptance is all five.
+    const measured = new Set(pagesNamedIn('BENCH_LIGHTHOUSE_PAGES', PAGE_KINDS));
     if (measured.has('profile')) signedIn = await signedInProfile(site.baseUrl);
     const pages = ([
       { kind: 'home', path: '/' },

@@ -6,9 +6,13 @@ const { serialize } = protocol;
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Parsers = NonNullable<QueryOptions['parsers']>;
 
+type Field = { name: string; dataTypeID: number };
+
 interface Statement {
   name: string;
   paramTypes: number[];
+  /** Its result's columns, as Postgres described the statement once (a changed result type is an error in Postgres, never a silent change). */
+  fields: Field[];
 }
 
 function joinMessages(messages: Uint8Array[]): Uint8Array {
@@ -25,9 +29,8 @@ function joinMessages(messages: Uint8Array[]): Uint8Array {
  * A statement's result, as PGlite's parseResults makes it. That one copies every type parser
  * PGlite knows (hundreds) on each call: a third of a millisecond per query.
  */
-function toResults<T>(messages: BackendMessage[], parsers: Parsers, options?: QueryOptions): Results<T> {
+function toResults<T>(messages: BackendMessage[], fields: Field[], parsers: Parsers, options?: QueryOptions): Results<T> {
   const extra = options?.parsers;
-  let fields: { name: string; dataTypeID: number }[] = [];
   const rows: unknown[] = [];
   let affectedRows = 0;
   const value = (text: string | null, i: number) => {
@@ -36,9 +39,7 @@ function toResults<T>(messages: BackendMessage[], parsers: Parsers, options?: Qu
     return text === null ? null : parser ? parser(text) : text;
   };
   for (const message of messages) {
-    if (message instanceof protocol.messages.RowDescriptionMessage) {
-      fields = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
-    } else if (message instanceof protocol.messages.DataRowMessage) {
+    if (message instanceof protocol.messages.DataRowMessage) {
       const values = (message.fields as (string | null)[]).map(value);
       rows.push(options?.rowMode === 'array' ? values : Object.fromEntries(values.map((v, i) => [fields[i]?.name, v])));
     } else if (message instanceof protocol.messages.CommandCompleteMessage) {
@@ -96,13 +97,13 @@ export class PreparedStatementClient {
           const serializer = options?.serializers?.[type] ?? pg.serializers[type];
           return serializer ? serializer(value) : String(value);
         });
-        // One round trip: with Sync in the same batch, an error still leaves the session ready.
-        const messages = await pg.execProtocolStream(
-          joinMessages([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-          { syncToFs: false },
-        );
+        // One round trip: with Sync in the same batch, an error still leaves the session ready. No
+        // Describe: the columns are the statement's, kept from its preparation.
+        const messages = await pg.execProtocolStream(joinMessages([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), {
+          syncToFs: false,
+        });
         await pg.syncToFs();
-        return toResults<T>(messages, pg.parsers, options);
+        return toResults<T>(messages, statement.fields, pg.parsers, options);
       }),
     );
   }
@@ -126,7 +127,9 @@ export class PreparedStatementClient {
     const described = await pg.execProtocolStream(joinMessages([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
       syncToFs: false,
     });
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    const columns = described.find((message) => message instanceof protocol.messages.RowDescriptionMessage);
+    const fields = columns ? columns.fields.map(({ name: column, dataTypeID }) => ({ name: column, dataTypeID })) : [];
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described), fields };
     if (this.#statements.size >= this.#limit) {
       const [oldestText, oldest] = this.#statements.entries().next().value as [string, Statement];
       this.#statements.delete(oldestText);

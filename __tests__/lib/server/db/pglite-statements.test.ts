@@ -37,6 +37,21 @@ describe('PreparedStatementClient (PGlite with named prepared statements)', () =
     expect(await preparedNames()).toHaveLength(1);
   });
 
+  it('answers a kept statement with the columns it was prepared with, as PGlite does', async () => {
+    const text = 'select id, body as text, at from notes where id = $1';
+    await client.query(text, [1]);
+    const again = await client.query(text, [2]);
+    expect(again.rows).toEqual([{ id: 2, text: 'second', at: null }]);
+    expect(again.fields).toEqual((await pg.query(text, [2])).fields);
+  });
+
+  it('refuses a kept statement whose table changed shape, rather than naming its values with the old columns', async () => {
+    const text = 'select * from notes where id = $1';
+    await client.query(text, [1]);
+    await pg.exec('alter table notes add column extra text');
+    await expect(client.query(text, [1])).rejects.toMatchObject({ code: '0A000' });
+  });
+
   it('writes through it, and reports the rows a write touched', async () => {
     const inserted = await client.query('insert into notes (body) values ($1)', ['third']);
     expect(inserted.affectedRows).toBe(1);
