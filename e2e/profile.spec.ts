@@ -37,6 +37,13 @@ test('a visitor is sent to sign in and brought back to the profile', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile');
   await expect(details(page, 'Email')).toHaveText(email);
   await expect(page.getByText('You do not give regularly at the moment.')).toBeVisible();
+
+  // Choosing a tab moves none of them: each is as wide as its label in bold, as the chosen one is drawn.
+  const tabBoxes = () => page.getByRole('tab').evaluateAll((tabs) => tabs.map((each) => [each.textContent, Math.round(each.getBoundingClientRect().x), Math.round(each.getBoundingClientRect().width)]));
+  const before = await tabBoxes();
+  await tab(page, 'Transactions').click();
+  await expect(tab(page, 'Transactions')).toHaveAttribute('aria-selected', 'true');
+  expect(await tabBoxes()).toEqual(before);
 });
 
 test('a member changes $10 monthly to $20 monthly and sees the new amount and the next charge', async ({ page }) => {

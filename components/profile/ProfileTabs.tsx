@@ -47,6 +47,7 @@ export function ProfileTabs({ tabs, initial }: { tabs: readonly ProfileTab[]; in
             aria-controls={`panel-${tab.id}`}
             tabIndex={tab.id === chosen ? 0 : -1}
             className={styles.tab}
+            data-label={tab.label}
             onClick={() => setChosen(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
