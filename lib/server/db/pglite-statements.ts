@@ -6,7 +6,7 @@ const { serialize } = protocol;
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Parsers = NonNullable<QueryOptions['parsers']>;
 
-type Field = { name: string; dataTypeID: number };
+type Field = Results['fields'][number];
 
 interface Statement {
   name: string;
