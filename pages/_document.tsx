@@ -2,11 +2,13 @@ import { randomFillSync } from 'node:crypto';
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
 import { isDeskRoute } from '@/lib/desk/desk-route';
 import { leaveOutMarkupCopies } from '@/lib/server/rendering/markup-copies';
+import { type BodyToKeep, initialPropsRenderingBodyOnce, keepRenderedBody } from '@/lib/server/rendering/render-body-once';
 import { HeadWithScriptsAfterPaint } from '@/lib/server/rendering/scripts-after-paint';
 import { contentSecurityPolicy, cspSettingsFromEnv } from '@/lib/security/content-security-policy';
 
 interface PanuiDocumentProps extends DocumentInitialProps {
   nonce?: string;
+  bodyToKeep?: BodyToKeep;
 }
 
 // The policy is the same for every render but for its nonce, so it is built once per process.
@@ -35,17 +37,19 @@ function freshNonce(): string {
 
 export default class PanuiDocument extends Document<PanuiDocumentProps> {
   static override async getInitialProps(ctx: DocumentContext): Promise<PanuiDocumentProps> {
-    const initial = await Document.getInitialProps(ctx);
+    // A page every reader shares has its body rendered once per ETag; the nonce and policy are this request's (decision 337).
+    const { initial, toKeep } = await initialPropsRenderingBodyOnce(ctx, (lookingUpBody) => Document.getInitialProps(lookingUpBody));
     // A page rendered for a request gets a fresh nonce for its scripts; a statically optimised one
     // (rendered at build time, no response here) keeps the site server's policy without one.
     if (!ctx.res || ctx.res.headersSent) return initial;
     const nonce = freshNonce();
     ctx.res.setHeader('Content-Security-Policy', policyWithNonce(nonce));
-    return { ...initial, nonce };
+    return { ...initial, nonce, bodyToKeep: toKeep };
   }
 
   override render() {
-    const { nonce } = this.props;
+    const { nonce, bodyToKeep } = this.props;
+    keepRenderedBody(bodyToKeep, this.props, this.props.__NEXT_DATA__.dynamicIds);
     // Before <NextScript> writes the page's data: the article's body is in the HTML already.
     leaveOutMarkupCopies(this.props.__NEXT_DATA__);
     // Reader pages paint before their scripts load (decision 336); the desk's tools answer first.

@@ -1,6 +1,7 @@
 // npm run bench:cpu: what a page costs the server in CPU, against what Next.js itself costs for the
-// same bytes (issue [19]). The site with the content cache off, on with every request rendered, and
-// on with the page cache answering (decision 324), and the bare Next.js app
+// same bytes (issue [19]). The site with the content cache off, on with every request rendered
+// (its body from the page body cache, decision 337, and without that cache), and on with the page
+// cache answering (decision 324), and the bare Next.js app
 // sending each page's own markup and props, are measured in turns, a round at a time; each figure
 // is the median of the rounds, so the machine's other work falls on all of them alike.
 // CPU is user + system time from /proc of the server's whole process tree (every thread), divided
@@ -43,6 +44,7 @@ async function main() {
   const template = seededTemplate(ARTICLES);
   const uncached = await startSite(template, { CONTENT_CACHE_SECONDS: '0' });
   const cached = await startSite(template, {});
+  const everyBody = await startSite(template, { PAGE_BODY_CACHE_MB: '0' });
   let bare: Awaited<ReturnType<typeof startBareNext>> | undefined;
   try {
     const home = await (await fetch(uncached.baseUrl)).text();
@@ -57,9 +59,12 @@ async function main() {
     const servers: { name: string; pid: number; url: (page: string) => string; headers: Record<string, string> }[] = [
       { name: 'bare Next.js', pid: bareProcess.child.pid ?? 0, url: (page: string) => `${bareProcess.url}?page=${page}`, headers: {} },
       { name: 'uncached', pid: uncached.pid, url: (page: string) => `${uncached.baseUrl}${paths[page]}`, headers: {} },
-      // A session cookie keeps the request out of the page cache (decision 324): every request is rendered,
-      // from cached content; the public pages read nothing of the cookie.
+      // A session cookie keeps the request out of the page cache (decision 324): every request runs
+      // the page's getServerSideProps and document, from cached content, as a signed-in reader's does;
+      // the public pages read nothing of the cookie, so the body comes from the page body cache.
       { name: 'content cache, rendered', pid: cached.pid, url: (page: string) => `${cached.baseUrl}${paths[page]}`, headers: { cookie: `${SESSION_COOKIE}=bench` } },
+      // The same with React rendering every body again: what the page body cache saves.
+      { name: 'content cache, every body rendered', pid: everyBody.pid, url: (page: string) => `${everyBody.baseUrl}${paths[page]}`, headers: { cookie: `${SESSION_COOKIE}=bench` } },
       { name: 'content and page cache', pid: cached.pid, url: (page: string) => `${cached.baseUrl}${paths[page]}`, headers: {} },
     ];
     const samples = new Map<string, Sample[]>();
@@ -98,7 +103,7 @@ async function main() {
     );
   } finally {
     bare?.child.kill();
-    await Promise.all([uncached.stop(), cached.stop()]);
+    await Promise.all([uncached.stop(), cached.stop(), everyBody.stop()]);
   }
 }
 

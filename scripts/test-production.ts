@@ -4,7 +4,7 @@
 //   2. `npm start` there, in production mode with the settings a public site needs pointing at
 //      fakes (a generated service-account key, Stripe test-shaped keys, PGlite in a fresh folder),
 //      must not build, and must answer /api/health/live, /api/health/ready, the home page and an
-//      article, writing JSON log lines; `npm run migrate` and `npm run backup` run there too, and
+//      article (the same page for a reader with a session cookie, decision 337), writing JSON log lines; `npm run migrate` and `npm run backup` run there too, and
 //      `npm start` once more, timed, on the seeded data;
 //   3. the deployable folder (.next/standalone) alone, holding none of the repository's sources,
 //      tests or docs (decision 329), copied where no node_modules is above it and started from
@@ -132,6 +132,19 @@ async function checkServes(baseUrl: string, site: Started): Promise<void> {
   assert(article, 'the home page links no article');
   const page = await fetch(`${baseUrl}${article}`);
   assert(page.status === 200, `${article} answered ${page.status}`);
+  // The page cache does not answer a reader with a session; their page is built around the body
+  // kept from the render above (decision 337), and must be that page, but for its nonce.
+  const shared = withoutNonce(await page.text());
+  for (const attempt of [1, 2]) {
+    const member = await fetch(`${baseUrl}${article}`, { headers: { cookie: '__session=production-check' } });
+    assert(member.status === 200 && withoutNonce(await member.text()) === shared, `${article} with a session cookie (request ${attempt}) is not the page readers without one get`);
+  }
+}
+
+/** A page with its nonce (a new one for each render) taken out. */
+function withoutNonce(html: string): string {
+  const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+  return nonce ? html.split(nonce).join('') : html;
 }
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): string {

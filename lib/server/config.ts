@@ -91,6 +91,8 @@ export const ConfigSchema = z.object({
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   /** How long content queries are kept in process (home page, articles); 0 switches the cache off. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Memory for page bodies rendered once per props (decision 337), per instance; 0 renders every body. */
+  PAGE_BODY_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** The content-analytics service (SPEC §7; only its related call is made, decision 289); with its key, or neither. */
   CONTENT_ANALYTICS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://analytics.example.com/api' }).optional(),
   CONTENT_ANALYTICS_API_KEY: z.string().min(1).optional(),

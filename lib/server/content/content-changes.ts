@@ -1,6 +1,7 @@
 import { getConfig } from '../config';
 import { type ContentChangeChannel, openContentChangeChannel } from './content-change-channel';
 import { clearSharedPageCache } from '../http/page-cache';
+import { clearSharedPageBodyCache } from '../rendering/page-body-cache';
 import { resetSharedContentCache } from './content-cache';
 
 // One channel for the whole process, also across the bundles Next builds per page and route.
@@ -15,10 +16,11 @@ function sharedChannel(): ContentChangeChannel | null {
   return (g[CHANNEL_KEY] ??= openContentChangeChannel(url, forgetCachedContent));
 }
 
-/** The cached queries and the kept pages both show the content as it was. */
+/** The cached queries, the kept pages and the kept page bodies all show the content as it was. */
 function forgetCachedContent(): void {
   resetSharedContentCache();
   clearSharedPageCache();
+  clearSharedPageBodyCache();
 }
 
 /**

@@ -48,7 +48,7 @@ function shareable(req: IncomingMessage): boolean {
 }
 
 /** How long an answer may be shared (its s-maxage, in ms), or 0 when it must not be. */
-function sharedLifetimeMs(res: ServerResponse): number {
+export function sharedLifetimeMs(res: ServerResponse): number {
   if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return 0;
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   if (!/(^|,)\s*public\s*(,|$)/.test(cacheControl) || /private|no-store|no-cache/.test(cacheControl)) return 0;
