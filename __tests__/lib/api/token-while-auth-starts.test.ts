@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveRoute } from '../../helpers/route-server';
+import { deferred } from '../../helpers/deferred';
 import type * as TsomClient from '@/lib/api/tsom-client';
 
 type Client = typeof TsomClient;
@@ -29,12 +30,6 @@ function freshClient(): Client {
   });
   client!.tsom.defaults.baseURL = `${server.url}/api/tsom`;
   return client!;
-}
-
-function deferred() {
-  let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
-  const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
-  return { promise, ...settle! };
 }
 
 describe('a call made while Firebase Auth is still starting', () => {

@@ -1,10 +1,6 @@
 import { contentKey, createContentCache, resetSharedContentCache, sharedContentCache } from '@/lib/server/content/content-cache';
+import { deferred } from '../../../helpers/deferred';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 describe('createContentCache', () => {
   it('runs the loader once for a burst of 50 concurrent readers, who all get its answer', async () => {
